@@ -1,0 +1,4 @@
+//! The app's components, one per file.
+
+pub mod app;
+pub mod board;

@@ -1,0 +1,9 @@
+//! The chess app's frontend: Yew components that render the rules crate's state and forward
+//! the player's input to it.
+
+pub mod components;
+
+/// Mounts the app on the page's `<body>`.
+pub fn run() {
+    yew::Renderer::<components::app::App>::new().render();
+}

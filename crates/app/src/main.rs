@@ -1,0 +1,5 @@
+//! The browser entry point that Trunk builds.
+
+fn main() {
+    chess_app::run();
+}

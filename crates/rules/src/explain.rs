@@ -1,0 +1,564 @@
+//! Why a move is not legal, in words naming the rule: what the board shows when it refuses a
+//! move. [`Position::check_move`] returns either the legal move or an [`IllegalMoveReason`].
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::castling::CastlingSide;
+use crate::moves::Move;
+use crate::piece::{Color, Piece, Role};
+use crate::position::Position;
+use crate::square::Square;
+use std::fmt;
+
+/// A piece and where it stands, as explanations name it ("the bishop on c4").
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PlacedPiece {
+    /// The piece's role.
+    pub role: Role,
+    /// Its square.
+    pub square: Square,
+}
+
+impl fmt::Display for PlacedPiece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the {} on {}", self.role, self.square)
+    }
+}
+
+/// The rule an attempted move breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalMoveReason {
+    /// There is no piece on the origin square.
+    EmptySquare(Square),
+    /// The piece belongs to the side that is not to move.
+    NotYourTurn {
+        /// The colour whose turn it is.
+        turn: Color,
+    },
+    /// The destination is the origin.
+    NoMovement,
+    /// The destination holds a piece of the mover's own side.
+    OwnPieceOnTarget(PlacedPiece),
+    /// The piece does not move that way at all.
+    WrongShape(Role),
+    /// A piece stands in the way of a bishop, rook, queen or pawn.
+    Blocked {
+        /// The piece trying to move.
+        mover: Role,
+        /// The piece in the way.
+        blocker: PlacedPiece,
+    },
+    /// Pawns only move forward.
+    PawnBackward,
+    /// A pawn tried to move straight onto a piece.
+    PawnCapturesOnlyDiagonally,
+    /// A pawn tried to move diagonally onto an empty square.
+    PawnDiagonalNeedsCapture,
+    /// An en passant capture one move too late.
+    EnPassantTooLate,
+    /// A two-square pawn move from a square other than the pawn's starting square.
+    PawnDoubleStepNotFromStart,
+    /// A pawn reaching the last rank needs a piece to become.
+    PromotionRequired,
+    /// A promotion piece was given for a move that is not a promotion.
+    PromotionNotAllowed,
+    /// A pawn may not become a king or stay a pawn.
+    BadPromotionPiece(Role),
+    /// The castling right was lost earlier.
+    CastlingRightLost(CastlingSide),
+    /// A piece stands between the king and the rook.
+    CastlingBlocked(PlacedPiece),
+    /// The king is in check.
+    CastlingInCheck(PlacedPiece),
+    /// The king would cross an attacked square.
+    CastlingThroughAttack {
+        /// The square crossed.
+        square: Square,
+        /// A piece attacking it.
+        attacker: PlacedPiece,
+    },
+    /// The king would land on an attacked square.
+    CastlingIntoCheck {
+        /// The king's destination.
+        square: Square,
+        /// A piece attacking it.
+        attacker: PlacedPiece,
+    },
+    /// The king would step onto an attacked square.
+    KingIntoCheck(PlacedPiece),
+    /// The kings would stand next to each other.
+    KingNextToKing,
+    /// The side to move is in check and the move does not end it.
+    StillInCheck(PlacedPiece),
+    /// The moving piece is pinned: moving it would expose the king.
+    Pinned {
+        /// The pinned piece.
+        piece: PlacedPiece,
+        /// The piece that would then give check.
+        attacker: PlacedPiece,
+    },
+}
+
+impl fmt::Display for IllegalMoveReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalMoveReason::*;
+        match self {
+            EmptySquare(sq) => write!(f, "There is no piece on {sq}"),
+            NotYourTurn { turn } => write!(f, "It is {turn}'s turn to move"),
+            NoMovement => f.write_str("A move must take the piece to another square"),
+            OwnPieceOnTarget(own) => write!(
+                f,
+                "A piece may not move to a square held by its own side: {own} is yours"
+            ),
+            WrongShape(role) => f.write_str(match role {
+                Role::Pawn => "A pawn moves one square straight ahead (two from its starting square) and captures one square diagonally ahead",
+                Role::Knight => "A knight moves in an L: two squares in one direction, then one square to the side",
+                Role::Bishop => "A bishop moves only diagonally",
+                Role::Rook => "A rook moves only along ranks and files",
+                Role::Queen => "A queen moves along ranks, files and diagonals",
+                Role::King => "A king moves one square in any direction (two only when castling)",
+            }),
+            Blocked { mover, blocker } => write!(
+                f,
+                "The {mover} cannot jump over {blocker}: only the knight jumps"
+            ),
+            PawnBackward => f.write_str("A pawn never moves backward"),
+            PawnCapturesOnlyDiagonally => f.write_str("A pawn captures only diagonally"),
+            PawnDiagonalNeedsCapture => f.write_str("A pawn moves diagonally only when it captures"),
+            EnPassantTooLate => f.write_str(
+                "En passant is allowed only on the move right after the pawn's double step",
+            ),
+            PawnDoubleStepNotFromStart => {
+                f.write_str("A pawn may move two squares only from its starting square")
+            }
+            PromotionRequired => f.write_str(
+                "A pawn that reaches the last rank must be promoted: choose a queen, rook, bishop or knight",
+            ),
+            PromotionNotAllowed => f.write_str("Only a pawn that reaches the last rank is promoted"),
+            BadPromotionPiece(role) => write!(
+                f,
+                "A pawn can be promoted only to a queen, rook, bishop or knight, not a {role}"
+            ),
+            CastlingRightLost(side) => write!(
+                f,
+                "Castling {} is no longer allowed: the king or that rook has already moved",
+                side.name()
+            ),
+            CastlingBlocked(blocker) => write!(
+                f,
+                "Castling is not allowed while a piece stands between the king and the rook: {blocker}"
+            ),
+            CastlingInCheck(checker) => write!(
+                f,
+                "Castling is not allowed while the king is in check (from {checker})"
+            ),
+            CastlingThroughAttack { square, attacker } => write!(
+                f,
+                "The king would pass through {square}, which {attacker} attacks"
+            ),
+            CastlingIntoCheck { square, attacker } => write!(
+                f,
+                "The king would land on {square}, which {attacker} attacks"
+            ),
+            KingIntoCheck(attacker) => write!(f, "Your king would be in check from {attacker}"),
+            KingNextToKing => f.write_str("The kings may never stand next to each other"),
+            StillInCheck(attacker) => write!(
+                f,
+                "That move would leave your king in check from {attacker}"
+            ),
+            Pinned { piece, attacker } => {
+                let mut piece = piece.to_string();
+                if let Some(first) = piece.get_mut(0..1) {
+                    first.make_ascii_uppercase();
+                }
+                write!(f, "{piece} is pinned: moving it would expose your king to {attacker}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for IllegalMoveReason {}
+
+impl Position {
+    /// Checks a move a player attempts: the legal [`Move`], or the rule it breaks. A king moved
+    /// onto its own rook is read as castling, as boards allow.
+    ///
+    /// # Errors
+    /// The [`IllegalMoveReason`] naming the rule the move breaks.
+    ///
+    /// ```
+    /// use chess_rules::{Position, Square};
+    /// let position = Position::new();
+    /// let reason = position.check_move(Square::F1, Square::C4, None).unwrap_err();
+    /// assert_eq!(reason.to_string(), "The bishop cannot jump over the pawn on e2: only the knight jumps");
+    /// ```
+    pub fn check_move(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Result<Move, IllegalMoveReason> {
+        let piece = self
+            .piece_at(from)
+            .ok_or(IllegalMoveReason::EmptySquare(from))?;
+        if piece.color != self.turn() {
+            return Err(IllegalMoveReason::NotYourTurn { turn: self.turn() });
+        }
+        if from == to {
+            return Err(IllegalMoveReason::NoMovement);
+        }
+        if piece.role == Role::King {
+            if let Some(side) = self.castling_attempt(from, to) {
+                return self.check_castling(side);
+            }
+        }
+        if let Some(target) = self.piece_at(to).filter(|p| p.color == piece.color) {
+            return Err(IllegalMoveReason::OwnPieceOnTarget(PlacedPiece {
+                role: target.role,
+                square: to,
+            }));
+        }
+        self.check_shape(piece, from, to)?;
+        self.check_promotion(piece, to, promotion)?;
+        let mv = Move::new(from, to, promotion);
+        if self.is_legal(mv) {
+            return Ok(mv);
+        }
+        Err(self.explain_king_exposure(piece.role, mv))
+    }
+
+    /// A king's move that means castling: two squares along the home rank, or onto its own rook.
+    fn castling_attempt(&self, from: Square, to: Square) -> Option<CastlingSide> {
+        let us = self.turn();
+        CastlingSide::ALL.into_iter().find(|side| {
+            from == side.king_from(us)
+                && (to == side.king_to(us)
+                    || (to == side.rook_from(us)
+                        && self.piece_at(to) == Some(Piece::new(us, Role::Rook))))
+        })
+    }
+
+    fn check_castling(&self, side: CastlingSide) -> Result<Move, IllegalMoveReason> {
+        let us = self.turn();
+        let (king, king_to) = (side.king_from(us), side.king_to(us));
+        if !self.castling_rights().has(us, side) {
+            return Err(IllegalMoveReason::CastlingRightLost(side));
+        }
+        let between = attacks::between(king, side.rook_from(us)) & self.board().occupied();
+        if let Some(blocker) = between.first() {
+            return Err(IllegalMoveReason::CastlingBlocked(self.placed(blocker)));
+        }
+        if let Some(checker) = self.checkers().first() {
+            return Err(IllegalMoveReason::CastlingInCheck(self.placed(checker)));
+        }
+        for square in attacks::between(king, king_to).with(king_to) {
+            if let Some(attacker) = self.board().attackers(square, !us).first() {
+                let attacker = self.placed(attacker);
+                return Err(if square == king_to {
+                    IllegalMoveReason::CastlingIntoCheck { square, attacker }
+                } else {
+                    IllegalMoveReason::CastlingThroughAttack { square, attacker }
+                });
+            }
+        }
+        Ok(Move::new(king, king_to, None))
+    }
+
+    /// Does the piece move like that at all, on this board (ignoring its own king's safety)?
+    fn check_shape(&self, piece: Piece, from: Square, to: Square) -> Result<(), IllegalMoveReason> {
+        let wrong_shape = Err(IllegalMoveReason::WrongShape(piece.role));
+        match piece.role {
+            Role::Knight if !attacks::knight_attacks(from).contains(to) => wrong_shape,
+            Role::King if !attacks::king_attacks(from).contains(to) => wrong_shape,
+            Role::Bishop | Role::Rook | Role::Queen => {
+                let empty_board = match piece.role {
+                    Role::Bishop => attacks::bishop_attacks(from, Bitboard::EMPTY),
+                    Role::Rook => attacks::rook_attacks(from, Bitboard::EMPTY),
+                    _ => attacks::queen_attacks(from, Bitboard::EMPTY),
+                };
+                if !empty_board.contains(to) {
+                    return wrong_shape;
+                }
+                self.check_path(piece.role, from, to)
+            }
+            Role::Pawn => self.check_pawn_shape(piece.color, from, to),
+            _ => Ok(()),
+        }
+    }
+
+    fn check_path(&self, mover: Role, from: Square, to: Square) -> Result<(), IllegalMoveReason> {
+        let blockers = attacks::between(from, to) & self.board().occupied();
+        // The blocker nearest the moving piece is the one it would hit first.
+        let nearest = blockers.min_by_key(|sq| sq.distance(from));
+        match nearest {
+            Some(blocker) => Err(IllegalMoveReason::Blocked {
+                mover,
+                blocker: self.placed(blocker),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    fn check_pawn_shape(
+        &self,
+        color: Color,
+        from: Square,
+        to: Square,
+    ) -> Result<(), IllegalMoveReason> {
+        let forward = |sq: Square| -> i8 {
+            let rank = sq.rank().index() as i8;
+            if color == Color::White {
+                rank
+            } else {
+                7 - rank
+            }
+        };
+        let ranks_ahead = forward(to) - forward(from);
+        let files_aside = (to.file().index() as i8 - from.file().index() as i8).abs();
+        let occupied = self.board().occupied();
+        match (files_aside, ranks_ahead) {
+            (_, r) if r < 0 => Err(IllegalMoveReason::PawnBackward),
+            (0, 1) | (0, 2) if occupied.contains(to) => {
+                Err(IllegalMoveReason::PawnCapturesOnlyDiagonally)
+            }
+            (0, 1) => Ok(()),
+            (0, 2) if forward(from) != 1 => Err(IllegalMoveReason::PawnDoubleStepNotFromStart),
+            (0, 2) => self.check_path(Role::Pawn, from, to),
+            (1, 1) if occupied.contains(to) || self.ep_square() == Some(to) => Ok(()),
+            (1, 1) => Err(self.explain_empty_diagonal(color, from, to)),
+            _ => Err(IllegalMoveReason::WrongShape(Role::Pawn)),
+        }
+    }
+
+    /// A pawn's diagonal step onto an empty square: too-late en passant, or no capture at all.
+    fn explain_empty_diagonal(&self, color: Color, from: Square, to: Square) -> IllegalMoveReason {
+        let beside = Square::from_coords(to.file(), from.rank());
+        let fifth_rank = if color == Color::White { 4 } else { 3 };
+        if from.rank().index() == fifth_rank
+            && self.piece_at(beside) == Some(Piece::new(!color, Role::Pawn))
+        {
+            IllegalMoveReason::EnPassantTooLate
+        } else {
+            IllegalMoveReason::PawnDiagonalNeedsCapture
+        }
+    }
+
+    fn check_promotion(
+        &self,
+        piece: Piece,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Result<(), IllegalMoveReason> {
+        let last_rank = if piece.color == Color::White { 7 } else { 0 };
+        let promotes = piece.role == Role::Pawn && to.rank().index() == last_rank;
+        match (promotes, promotion) {
+            (true, None) => Err(IllegalMoveReason::PromotionRequired),
+            (true, Some(role)) if !Role::PROMOTIONS.contains(&role) => {
+                Err(IllegalMoveReason::BadPromotionPiece(role))
+            }
+            (false, Some(_)) => Err(IllegalMoveReason::PromotionNotAllowed),
+            _ => Ok(()),
+        }
+    }
+
+    /// The move has a legal shape, so it fails on king safety: say which piece would check.
+    fn explain_king_exposure(&self, role: Role, mv: Move) -> IllegalMoveReason {
+        let mut after = self.clone();
+        after.play_unchecked(mv);
+        let king = if role == Role::King {
+            mv.to()
+        } else {
+            self.our_king()
+        };
+        let attackers = after.board().attackers(king, !self.turn());
+        // Prefer a piece already giving check: "still in check" is the clearer story.
+        let attacker = (attackers & self.checkers()).first().or(attackers.first());
+        let Some(attacker) = attacker else {
+            debug_assert!(false, "{mv} is illegal but leaves the king safe");
+            return IllegalMoveReason::WrongShape(role);
+        };
+        let attacker = after.placed(attacker);
+        if role == Role::King {
+            if attacker.role == Role::King {
+                IllegalMoveReason::KingNextToKing
+            } else {
+                IllegalMoveReason::KingIntoCheck(attacker)
+            }
+        } else if self.checkers().contains(attacker.square) {
+            IllegalMoveReason::StillInCheck(attacker)
+        } else {
+            IllegalMoveReason::Pinned {
+                piece: PlacedPiece {
+                    role,
+                    square: mv.from(),
+                },
+                attacker,
+            }
+        }
+    }
+
+    fn placed(&self, square: Square) -> PlacedPiece {
+        let role = self.board().role_at(square).unwrap_or(Role::Pawn);
+        PlacedPiece { role, square }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::test;
+
+    fn why(fen: &str, uci: &str) -> String {
+        let position = Position::from_fen(fen).unwrap();
+        let mv: Move = uci.parse().unwrap();
+        position
+            .check_move(mv.from(), mv.to(), mv.promotion())
+            .expect_err("the move should be illegal")
+            .to_string()
+    }
+
+    const START: &str = crate::STARTING_FEN;
+
+    #[test]
+    fn why_not_basic_movement_rules() {
+        assert_eq!(why(START, "e4e5"), "There is no piece on e4");
+        assert_eq!(why(START, "e7e5"), "It is White's turn to move");
+        assert_eq!(
+            why(START, "g1e2"),
+            "A piece may not move to a square held by its own side: the pawn on e2 is yours"
+        );
+        assert_eq!(
+            why(START, "g1g3"),
+            "A knight moves in an L: two squares in one direction, then one square to the side"
+        );
+        assert_eq!(why(START, "c1c3"), "A bishop moves only diagonally");
+        assert_eq!(
+            why(START, "a1a3"),
+            "The rook cannot jump over the pawn on a2: only the knight jumps"
+        );
+        assert_eq!(
+            why(START, "e1e3"),
+            "A king moves one square in any direction (two only when castling)"
+        );
+    }
+
+    #[test]
+    fn why_not_pawn_rules() {
+        let fen = "4k3/8/8/3p4/4P3/8/1P6/4K3 w - - 0 1";
+        assert_eq!(why(fen, "e4e3"), "A pawn never moves backward");
+        assert_eq!(
+            why(fen, "e4f5"),
+            "A pawn moves diagonally only when it captures"
+        );
+        assert_eq!(
+            why(fen, "e4e6"),
+            "A pawn may move two squares only from its starting square"
+        );
+        assert_eq!(why(fen, "b2b5"), "A pawn moves one square straight ahead (two from its starting square) and captures one square diagonally ahead");
+        let blocked = "4k3/8/8/8/4p3/4P3/8/4K3 w - - 0 1";
+        assert_eq!(why(blocked, "e3e4"), "A pawn captures only diagonally");
+        let double_blocked = "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1";
+        assert_eq!(
+            why(double_blocked, "e2e4"),
+            "The pawn cannot jump over the knight on e3: only the knight jumps"
+        );
+        // Black's d-pawn double-stepped earlier; White played something else since.
+        let too_late = "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 5";
+        assert_eq!(
+            why(too_late, "e5d6"),
+            "En passant is allowed only on the move right after the pawn's double step"
+        );
+    }
+
+    #[test]
+    fn why_not_promotion_rules() {
+        let fen = "4k3/P7/8/8/8/8/4P3/4K3 w - - 0 1";
+        assert!(why(fen, "a7a8").starts_with("A pawn that reaches the last rank must be promoted"));
+        assert_eq!(
+            why(fen, "e2e3q"),
+            "Only a pawn that reaches the last rank is promoted"
+        );
+        let position = Position::from_fen(fen).unwrap();
+        let king = position
+            .check_move(Square::A7, Square::A8, Some(Role::King))
+            .unwrap_err();
+        assert_eq!(
+            king.to_string(),
+            "A pawn can be promoted only to a queen, rook, bishop or knight, not a king"
+        );
+    }
+
+    #[test]
+    fn why_not_castling_rules() {
+        assert_eq!(
+            why("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "e1g1"),
+            "Castling kingside is no longer allowed: the king or that rook has already moved"
+        );
+        assert_eq!(
+            why("r3k2r/8/8/8/8/8/8/R3KB1R w KQkq - 0 1", "e1g1"),
+            "Castling is not allowed while a piece stands between the king and the rook: the bishop on f1"
+        );
+        assert_eq!(
+            why("r3k2r/8/8/8/8/8/4q3/R3K2R w KQkq - 0 1", "e1c1"),
+            "Castling is not allowed while the king is in check (from the queen on e2)"
+        );
+        assert_eq!(
+            why("r3k2r/8/8/8/2b5/8/8/R3K2R w KQkq - 0 1", "e1g1"),
+            "The king would pass through f1, which the bishop on c4 attacks"
+        );
+        assert_eq!(
+            why("r3k2r/8/8/8/8/7n/8/R3K2R w KQkq - 0 1", "e1g1"),
+            "The king would land on g1, which the knight on h3 attacks"
+        );
+        // The king onto its own rook means castling, and the reason is about castling.
+        assert_eq!(
+            why("r3k2r/8/8/8/2b5/8/8/R3K2R w KQkq - 0 1", "e1h1"),
+            "The king would pass through f1, which the bishop on c4 attacks"
+        );
+    }
+
+    #[test]
+    fn castling_is_allowed_when_only_the_rook_is_attacked() {
+        // The bishop on e4 attacks h1 and b1: the rooks stand on or cross attacked squares, the
+        // king does not, so both castlings stay legal.
+        let position = Position::from_fen("r3k2r/8/8/8/4b3/8/8/R3K2R w KQkq - 0 1").unwrap();
+        for (to, expected) in [
+            (Square::G1, "e1g1"),
+            (Square::H1, "e1g1"),
+            (Square::C1, "e1c1"),
+            (Square::A1, "e1c1"),
+        ] {
+            let mv = position.check_move(Square::E1, to, None);
+            assert_eq!(mv.map(|m| m.to_string()), Ok(expected.to_string()));
+        }
+    }
+
+    #[test]
+    fn why_not_king_safety_rules() {
+        assert_eq!(
+            why("4r1k1/8/8/8/8/8/3N4/4K3 w - - 0 1", "e1e2"),
+            "Your king would be in check from the rook on e8"
+        );
+        assert_eq!(
+            why("6k1/8/8/8/1b6/8/8/4K3 w - - 0 1", "e1d2"),
+            "Your king would be in check from the bishop on b4"
+        );
+        assert_eq!(
+            why("8/8/8/8/8/3k4/8/3K4 w - - 0 1", "d1d2"),
+            "The kings may never stand next to each other"
+        );
+        assert_eq!(
+            why("4r1k1/8/8/8/8/8/3NK3/8 w - - 0 1", "d2f3"),
+            "That move would leave your king in check from the rook on e8"
+        );
+        assert_eq!(
+            why("6k1/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "d2f3"),
+            "The knight on d2 is pinned: moving it would expose your king to the bishop on b4"
+        );
+        // En passant that would uncover the king along the rank.
+        assert_eq!(
+            why("8/8/8/KPp4r/8/8/8/6k1 w - c6 0 2", "b5c6"),
+            "The pawn on b5 is pinned: moving it would expose your king to the rook on h5"
+        );
+    }
+}

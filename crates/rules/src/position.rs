@@ -1,0 +1,337 @@
+//! A legal game state: the board plus whose turn it is, castling rights, the en passant square
+//! and the move counters, kept with the data move generation needs (checkers and pinned pieces)
+//! and an incrementally updated Zobrist hash.
+
+use crate::attacks::{self, tables, Tables};
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::castling::{CastlingRights, CastlingSide};
+use crate::moves::Move;
+use crate::piece::{Color, Piece, Role};
+use crate::setup::{PositionError, Setup};
+use crate::square::Square;
+use crate::zobrist;
+use std::fmt;
+
+/// A position that can occur in a game: exactly one king each, the side not to move not in
+/// check, consistent castling rights and en passant square. Obtain one from [`Position::new`],
+/// [`Position::from_setup`] or [`Position::from_fen`](crate::fen); it stays legal through
+/// [`Position::play`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Position {
+    board: Board,
+    turn: Color,
+    castling: CastlingRights,
+    /// The square a pawn skipped with its double step on the last move, as FEN records it,
+    /// whether or not a capture there is possible.
+    ep_square: Option<Square>,
+    halfmove_clock: u32,
+    fullmove_number: u32,
+    /// Zobrist hash of pieces, side to move and castling rights (en passant is added on demand).
+    hash_without_ep: u64,
+    /// The opponent's pieces giving check.
+    checkers: Bitboard,
+    /// The side to move's pieces that shield their king from an opponent's slider.
+    pinned: Bitboard,
+}
+
+/// The move cannot be played in this position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMoveError {
+    /// The refused move.
+    pub mv: Move,
+}
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} is not a legal move in this position", self.mv)
+    }
+}
+
+impl std::error::Error for IllegalMoveError {}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+impl Position {
+    /// The starting position.
+    pub fn new() -> Position {
+        Position::from_setup(Setup::default()).expect("the starting position is legal")
+    }
+
+    /// Checks that a set-up can occur in a game and makes it a position.
+    ///
+    /// # Errors
+    /// A [`PositionError`] naming the first rule the set-up breaks.
+    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        setup.validate()?;
+        let mut position = Position {
+            board: setup.board,
+            turn: setup.turn,
+            castling: setup.castling,
+            ep_square: setup.ep_square,
+            halfmove_clock: setup.halfmove_clock,
+            fullmove_number: setup.fullmove_number.max(1),
+            hash_without_ep: 0,
+            checkers: Bitboard::EMPTY,
+            pinned: Bitboard::EMPTY,
+        };
+        position.hash_without_ep = position.hash_from_scratch_without_ep();
+        position.update_checkers_and_pins(tables());
+        if position
+            .board
+            .attackers(position.their_king(), position.turn)
+            .is_not_empty()
+        {
+            return Err(PositionError::OpponentInCheck(!position.turn));
+        }
+        if position.checkers.count() > 2 {
+            return Err(PositionError::TooManyCheckers(position.checkers.count()));
+        }
+        Ok(position)
+    }
+
+    /// The set-up this position was made from: what FEN writes.
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board.clone(),
+            turn: self.turn,
+            castling: self.castling,
+            ep_square: self.ep_square,
+            halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
+        }
+    }
+
+    /// Where the pieces stand.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Whose turn it is.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The castlings still allowed.
+    pub fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The square a pawn skipped on the last move (FEN's en passant field), even when no
+    /// capture there is possible. See [`Position::legal_ep_square`].
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// The en passant square only if an en passant capture is legal now: what makes positions
+    /// differ for the repetition rule.
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        let t = tables();
+        let capturers = attacks::pawn_attacks(!self.turn, ep) & self.our(Role::Pawn);
+        capturers
+            .into_iter()
+            .any(|from| self.en_passant_is_legal(t, from, ep))
+            .then_some(ep)
+    }
+
+    /// Half-moves since the last capture or pawn move (for the fifty-move rule).
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The move number, starting at 1 and counting up after each Black move.
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+
+    /// The piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board.piece_at(sq)
+    }
+
+    /// The opponent's pieces that give check now.
+    pub fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// Is the side to move in check?
+    pub fn is_check(&self) -> bool {
+        self.checkers.is_not_empty()
+    }
+
+    /// The side to move's pieces pinned to their king.
+    pub fn pinned(&self) -> Bitboard {
+        self.pinned
+    }
+
+    /// The side to move's king.
+    #[inline(always)]
+    pub fn our_king(&self) -> Square {
+        (self.board.by_role(Role::King) & self.board.by_color(self.turn)).single_square()
+    }
+
+    #[inline(always)]
+    fn their_king(&self) -> Square {
+        (self.board.by_role(Role::King) & self.board.by_color(!self.turn)).single_square()
+    }
+
+    #[inline(always)]
+    pub(crate) fn our(&self, role: Role) -> Bitboard {
+        self.board.by_role(role) & self.board.by_color(self.turn)
+    }
+
+    /// The Zobrist hash: equal for positions the repetition rule counts as the same (pieces, side
+    /// to move, castling rights and a legal en passant capture), and kept up to date move by move.
+    pub fn hash(&self) -> u64 {
+        match self.legal_ep_square() {
+            Some(ep) => self.hash_without_ep ^ zobrist::en_passant_key(ep.file()),
+            None => self.hash_without_ep,
+        }
+    }
+
+    /// The same hash as [`Position::hash`], computed from nothing; a check on the incremental one.
+    pub fn hash_from_scratch(&self) -> u64 {
+        let ep = self
+            .legal_ep_square()
+            .map_or(0, |ep| zobrist::en_passant_key(ep.file()));
+        self.hash_from_scratch_without_ep() ^ ep
+    }
+
+    fn hash_from_scratch_without_ep(&self) -> u64 {
+        let pieces = self
+            .board
+            .pieces()
+            .fold(0, |hash, (sq, piece)| hash ^ zobrist::piece_key(piece, sq));
+        pieces ^ zobrist::castling_key(self.castling) ^ zobrist::side_key(self.turn)
+    }
+
+    /// Plays a move if it is legal, returning the new position and leaving this one unchanged.
+    ///
+    /// # Errors
+    /// [`IllegalMoveError`] if the move is not among [`Position::legal_moves`]; use
+    /// [`Position::check_move`] to learn why.
+    pub fn play(&self, mv: Move) -> Result<Position, IllegalMoveError> {
+        if !self.is_legal(mv) {
+            return Err(IllegalMoveError { mv });
+        }
+        let mut next = self.clone();
+        next.play_unchecked(mv);
+        Ok(next)
+    }
+
+    /// Is `mv` one of the legal moves?
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_moves_from(mv.from()).contains(&mv)
+    }
+
+    /// Plays a move known to be legal (from [`Position::legal_moves`]). An illegal move leaves
+    /// the position in an unspecified (but memory-safe) state.
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let (from, to) = (mv.from(), mv.to());
+        let us = self.turn;
+        let them = !us;
+        let Some(role) = self.board.role_at(from) else {
+            debug_assert!(false, "no piece on {from} for {mv}");
+            return;
+        };
+        let mut hash = self.hash_without_ep;
+        self.halfmove_clock += 1;
+
+        if let Some(captured) = self.board.role_at(to) {
+            let captured = Piece::new(them, captured);
+            self.board.take(to, captured);
+            hash ^= zobrist::piece_key(captured, to);
+            self.halfmove_clock = 0;
+        }
+        let moved = Piece::new(us, role);
+        let placed = Piece::new(us, mv.promotion().unwrap_or(role));
+        self.board.take(from, moved);
+        self.board.put(to, placed);
+        hash ^= zobrist::piece_key(moved, from) ^ zobrist::piece_key(placed, to);
+
+        let previous_ep = self.ep_square.take();
+        match role {
+            Role::Pawn => {
+                self.halfmove_clock = 0;
+                if Some(to) == previous_ep {
+                    let victim_square = Square::from_coords(to.file(), from.rank());
+                    let victim = Piece::new(them, Role::Pawn);
+                    self.board.take(victim_square, victim);
+                    hash ^= zobrist::piece_key(victim, victim_square);
+                } else if from.index() ^ to.index() == 16 {
+                    self.ep_square = Some(Square::from_index_unchecked(
+                        (from.index() as u8 + to.index() as u8) / 2,
+                    ));
+                }
+            }
+            Role::King => {
+                if let Some(side) = CastlingSide::of_king_move(us, from, to) {
+                    let rook = Piece::new(us, Role::Rook);
+                    let (rook_from, rook_to) = (side.rook_from(us), side.rook_to(us));
+                    self.board.take(rook_from, rook);
+                    self.board.put(rook_to, rook);
+                    hash ^= zobrist::piece_key(rook, rook_from) ^ zobrist::piece_key(rook, rook_to);
+                }
+            }
+            _ => {}
+        }
+
+        let castling = self.castling.after_touching(from).after_touching(to);
+        hash ^= zobrist::castling_key(self.castling) ^ zobrist::castling_key(castling);
+        self.castling = castling;
+        self.turn = them;
+        hash ^= zobrist::side_key(Color::Black);
+        if us == Color::Black {
+            self.fullmove_number += 1;
+        }
+        self.hash_without_ep = hash;
+        self.update_checkers_and_pins(tables());
+    }
+
+    /// Recomputes which opponent pieces give check and which of our pieces are pinned.
+    #[inline(always)]
+    fn update_checkers_and_pins(&mut self, t: &Tables) {
+        let board = &self.board;
+        let king = self.our_king();
+        let theirs = board.by_color(!self.turn);
+        let occupied = board.occupied();
+        let mut checkers = ((attacks::knight_attacks(king) & board.by_role(Role::Knight))
+            | (attacks::pawn_attacks(self.turn, king) & board.by_role(Role::Pawn)))
+            & theirs;
+        let snipers = ((t.rook(king, Bitboard::EMPTY) & board.straight_sliders())
+            | (t.bishop(king, Bitboard::EMPTY) & board.diagonal_sliders()))
+            & theirs;
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = t.between(king, sniper) & occupied;
+            if blockers.is_empty() {
+                checkers = checkers.with(sniper);
+            } else if !blockers.more_than_one() {
+                pinned |= blockers;
+            }
+        }
+        self.checkers = checkers;
+        self.pinned = pinned & board.by_color(self.turn);
+    }
+
+    /// Would capturing en passant from `from` onto `ep` leave our king safe? Played out on the
+    /// occupancy, which covers the rare case of two pawns leaving the king's rank at once.
+    #[inline(always)]
+    pub(crate) fn en_passant_is_legal(&self, t: &Tables, from: Square, ep: Square) -> bool {
+        let board = &self.board;
+        let king = self.our_king();
+        let victim = Square::from_coords(ep.file(), from.rank());
+        let occupied = (board.occupied().without(from).without(victim)).with(ep);
+        let theirs = board.by_color(!self.turn).without(victim);
+        let attackers = (attacks::knight_attacks(king) & board.by_role(Role::Knight))
+            | (attacks::pawn_attacks(self.turn, king) & board.by_role(Role::Pawn))
+            | (t.bishop(king, occupied) & board.diagonal_sliders())
+            | (t.rook(king, occupied) & board.straight_sliders());
+        (attackers & theirs).is_empty()
+    }
+}
