@@ -76,3 +76,54 @@ export async function openApp(browser, url, { path = '' } = {}) {
   await page.waitForSelector('[data-testid=board] [data-square=e1]');
   return { page, context, errors };
 }
+
+/** The centre of a square on screen. */
+export async function squareCentre(page, square) {
+  const box = await page.locator(`[data-square=${square}]`).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags a piece with the mouse (pointer events), in small steps as a hand would. */
+export async function drag(page, from, to) {
+  const start = await squareCentre(page, from);
+  const end = typeof to === 'string' ? await squareCentre(page, to) : to;
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Plays moves by dragging, each given as "e2e4". */
+export async function dragMoves(page, moves) {
+  for (const move of moves.split(/\s+/).filter(Boolean)) {
+    await drag(page, move.slice(0, 2), move.slice(2, 4));
+    await page.waitForSelector(`[data-square=${move.slice(2, 4)}][data-piece]`);
+  }
+}
+
+/** Plays moves typed into the move box, in SAN. */
+export async function typeMoves(page, sans) {
+  for (const san of sans.split(/\s+/).filter(Boolean)) {
+    const before = await page.locator('[data-ply]').count();
+    await page.fill('[data-testid=move-input]', san);
+    await page.press('[data-testid=move-input]', 'Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-ply]').length > n, before);
+  }
+}
+
+/** The move list's SAN, in order. */
+export async function movesPlayed(page) {
+  return page.locator('[data-testid=moves] [data-ply]').allTextContents();
+}
+
+/** The piece code on a square, or null. */
+export function pieceOn(page, square) {
+  return page.getAttribute(`[data-square=${square}]`, 'data-piece');
+}
+
+/** The squares carrying an attribute, sorted. */
+export async function squaresWith(page, attribute, value) {
+  const selector = value === undefined ? `[${attribute}]` : `[${attribute}="${value}"]`;
+  const squares = await page.locator(`[data-testid=board] ${selector}`).evaluateAll((els) => els.map((e) => e.dataset.square));
+  return squares.sort();
+}

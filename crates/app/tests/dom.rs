@@ -1,14 +1,22 @@
-//! Components rendered in a real browser, checked through the DOM.
+//! Components rendered in real browsers (Chrome and Firefox), checked through the DOM.
 
 #![cfg(target_arch = "wasm32")]
 
+use chess_app::components::app::App;
 use chess_app::components::board::{Board, BoardProps};
-use chess_rules::{Color, Position};
+use chess_app::components::move_list::{MoveList, MoveListProps};
+use chess_app::components::promotion::{PromotionDialog, PromotionProps};
+use chess_app::components::status::{Status, StatusProps};
+use chess_app::state::{board_view, Action, GameState};
+use chess_rules::{Color, Game, Square};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
+use yew::{Callback, Renderer};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn mount_point() -> web_sys::Element {
+fn mount_point() -> Element {
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
@@ -17,46 +25,252 @@ fn mount_point() -> web_sys::Element {
 
 /// Lets Yew's scheduler render.
 async fn settle() {
-    gloo::timers::future::TimeoutFuture::new(10).await;
+    gloo::timers::future::TimeoutFuture::new(20).await;
+}
+
+fn attr(root: &Element, selector: &str, name: &str) -> Option<String> {
+    root.query_selector(selector).unwrap()?.get_attribute(name)
+}
+
+fn count(root: &Element, selector: &str) -> u32 {
+    root.query_selector_all(selector).unwrap().length()
+}
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn board_props(state: &GameState) -> BoardProps {
+    BoardProps {
+        view: board_view(state),
+        animate: false,
+        on_action: Callback::noop(),
+    }
 }
 
 #[wasm_bindgen_test]
 async fn board_shows_the_starting_position() {
     let root = mount_point();
-    let props = BoardProps {
-        position: Position::new(),
-        orientation: Color::White,
-    };
-    yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
+    Renderer::<Board>::with_root_and_props(root.clone(), board_props(&GameState::default()))
+        .render();
     settle().await;
+    assert_eq!(count(&root, "[data-square]"), 64);
+    assert_eq!(count(&root, "[data-piece]"), 32);
     assert_eq!(
-        root.query_selector_all("[data-square]").unwrap().length(),
-        64
+        attr(&root, "[data-square=e1]", "data-piece").as_deref(),
+        Some("wK")
     );
     assert_eq!(
-        root.query_selector_all("[data-piece]").unwrap().length(),
-        32
+        attr(&root, "[data-square=e1]", "aria-label").as_deref(),
+        Some("e1, white king")
     );
-    let e1 = root.query_selector("[data-square=e1]").unwrap().unwrap();
-    assert_eq!(e1.get_attribute("data-piece").as_deref(), Some("wK"));
-    let first = root.query_selector("[data-square]").unwrap().unwrap();
-    assert_eq!(first.get_attribute("data-square").as_deref(), Some("a8"));
+    assert_eq!(
+        attr(&root, "[data-square=e4]", "aria-label").as_deref(),
+        Some("e4, empty")
+    );
+    assert_eq!(
+        attr(&root, "[data-square]", "data-square").as_deref(),
+        Some("a8")
+    );
+    assert_eq!(
+        count(
+            &root,
+            "[data-hint], [data-selected], [data-check], [data-last-move]"
+        ),
+        0
+    );
 }
 
 #[wasm_bindgen_test]
 async fn board_flipped_for_black_starts_at_h1() {
     let root = mount_point();
-    let props = BoardProps {
-        position: Position::new(),
-        orientation: Color::Black,
-    };
-    yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
+    let mut state = GameState::default();
+    state.apply(Action::Flip);
+    Renderer::<Board>::with_root_and_props(root.clone(), board_props(&state)).render();
     settle().await;
-    let board = root.query_selector("[data-testid=board]").unwrap().unwrap();
     assert_eq!(
-        board.get_attribute("data-orientation").as_deref(),
+        attr(&root, "[data-testid=board]", "data-orientation").as_deref(),
         Some("black")
     );
-    let first = root.query_selector("[data-square]").unwrap().unwrap();
-    assert_eq!(first.get_attribute("data-square").as_deref(), Some("h1"));
+    assert_eq!(
+        attr(&root, "[data-square]", "data-square").as_deref(),
+        Some("h1")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn board_marks_selection_hints_last_move_and_check() {
+    let root = mount_point();
+    let mut state = GameState::default();
+    for san in ["e4", "d5"] {
+        state.apply(Action::PlayText(san.into()));
+    }
+    state.apply(Action::ClickSquare(sq("e4")));
+    Renderer::<Board>::with_root_and_props(root.clone(), board_props(&state)).render();
+    settle().await;
+    assert!(attr(&root, "[data-square=e4]", "data-selected").is_some());
+    assert_eq!(
+        attr(&root, "[data-square=e5]", "data-hint").as_deref(),
+        Some("move")
+    );
+    assert_eq!(
+        attr(&root, "[data-square=d5]", "data-hint").as_deref(),
+        Some("capture")
+    );
+    assert_eq!(count(&root, "[data-hint]"), 2);
+    assert_eq!(count(&root, "[data-last-move]"), 2);
+}
+
+#[wasm_bindgen_test]
+async fn promotion_dialog_offers_four_pieces() {
+    let root = mount_point();
+    let props = PromotionProps {
+        square: sq("b8"),
+        color: Color::White,
+        orientation: Color::White,
+        on_choose: Callback::noop(),
+        on_cancel: Callback::noop(),
+    };
+    Renderer::<PromotionDialog>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    assert_eq!(count(&root, "[role=dialog] [data-promotion]"), 4);
+    let letters: Vec<String> = (0..4)
+        .map(|i| {
+            root.query_selector_all("[data-promotion]")
+                .unwrap()
+                .item(i)
+                .unwrap()
+        })
+        .map(|node| {
+            node.dyn_into::<Element>()
+                .unwrap()
+                .get_attribute("data-promotion")
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(letters, ["q", "r", "b", "n"]);
+}
+
+#[wasm_bindgen_test]
+async fn move_list_numbers_moves_and_marks_the_current_one() {
+    let root = mount_point();
+    let props = MoveListProps {
+        sans: vec!["e4".into(), "e5".into(), "Nf3".into()],
+        first_number: 1,
+        first_color: Color::White,
+        cursor: 2,
+        on_navigate: Callback::noop(),
+    };
+    Renderer::<MoveList>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    assert_eq!(count(&root, "[data-testid=moves] [data-ply]"), 3);
+    let third = root.query_selector("[data-ply='3']").unwrap().unwrap();
+    assert_eq!(third.text_content().as_deref(), Some("Nf3"));
+    assert_eq!(
+        attr(&root, "[data-ply='2']", "aria-current").as_deref(),
+        Some("true")
+    );
+    assert_eq!(count(&root, "[aria-current]"), 1);
+}
+
+#[wasm_bindgen_test]
+async fn status_shows_the_result() {
+    let root = mount_point();
+    let mut game = Game::new();
+    for san in ["f3", "e5", "g4", "Qh4#"] {
+        game.play_san(san).unwrap();
+    }
+    Renderer::<Status>::with_root_and_props(
+        root.clone(),
+        StatusProps {
+            game,
+            viewing_earlier: false,
+        },
+    )
+    .render();
+    settle().await;
+    assert_eq!(
+        attr(&root, "[data-testid=status]", "data-result").as_deref(),
+        Some("0-1")
+    );
+    let text = root
+        .query_selector("[data-testid=status]")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert_eq!(text, "Black wins by checkmate (0-1)");
+}
+
+fn press(element: &Element, key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    element.dispatch_event(&event).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_app_plays_a_move_from_the_keyboard() {
+    let root = mount_point();
+    Renderer::<App>::with_root(root.clone()).render();
+    settle().await;
+    assert_eq!(
+        attr(&root, "[data-testid=status]", "data-result").as_deref(),
+        Some("*")
+    );
+    let e2 = root.query_selector("[data-square=e2]").unwrap().unwrap();
+    e2.clone()
+        .dyn_into::<HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
+    press(&e2, "Enter");
+    settle().await;
+    assert_eq!(count(&root, "[data-hint]"), 2);
+    let e4 = root.query_selector("[data-square=e4]").unwrap().unwrap();
+    press(&e4, "Enter");
+    settle().await;
+    assert_eq!(
+        attr(&root, "[data-square=e4]", "data-piece").as_deref(),
+        Some("wP")
+    );
+    let first = root.query_selector("[data-ply='1']").unwrap().unwrap();
+    assert_eq!(first.text_content().as_deref(), Some("e4"));
+    let status = root
+        .query_selector("[data-testid=status]")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert_eq!(status, "Black to move");
+}
+
+#[wasm_bindgen_test]
+async fn a_refused_move_shows_its_reason() {
+    let root = mount_point();
+    Renderer::<App>::with_root(root.clone()).render();
+    settle().await;
+    for square in ["e2", "e5"] {
+        let element = root
+            .query_selector(&format!("[data-square={square}]"))
+            .unwrap()
+            .unwrap();
+        press(&element, "Enter");
+        settle().await;
+    }
+    let notice = root
+        .query_selector("[data-testid=notice]")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(
+        notice.starts_with("A pawn moves one square straight ahead"),
+        "{notice}"
+    );
+    assert_eq!(
+        attr(&root, "[data-square=e2]", "data-piece").as_deref(),
+        Some("wP")
+    );
 }

@@ -1,0 +1,44 @@
+//! The status line: whose turn, check, and at the end the result with its reason.
+
+use chess_rules::Game;
+use yew::prelude::*;
+
+/// The game the status describes.
+#[derive(Properties, PartialEq, Clone)]
+pub struct StatusProps {
+    /// The game.
+    pub game: Game,
+    /// The position on the board is an earlier one.
+    #[prop_or_default]
+    pub viewing_earlier: bool,
+}
+
+/// The status text for a game.
+pub fn status_text(game: &Game) -> String {
+    match game.outcome() {
+        Some(outcome) => format!("{outcome} ({})", outcome.result().replace("1/2", "½")),
+        None => {
+            let position = game.position();
+            let check = if position.is_check() {
+                " — check"
+            } else {
+                ""
+            };
+            format!("{} to move{check}", position.turn())
+        }
+    }
+}
+
+/// The status line.
+#[function_component(Status)]
+pub fn status(props: &StatusProps) -> Html {
+    let result = props.game.outcome().map_or("*", |o| o.result());
+    html! {
+        <div class="status-block">
+            <p class="status" data-testid="status" data-result={result}>{ status_text(&props.game) }</p>
+            if props.viewing_earlier {
+                <p class="viewing">{ "Viewing an earlier position: → or End to return" }</p>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,187 @@
+//! What the board shows, derived from the game state: the board component draws this and
+//! knows no chess. Legal-move hints come from the rules crate, never from board code.
+
+use super::game_state::GameState;
+use chess_rules::{Board, Color, File, Piece, Rank, Role, Square};
+
+/// The mark on a square the selected piece may move to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// An empty square: a dot.
+    Move,
+    /// A capture: a ring.
+    Capture,
+}
+
+impl Hint {
+    /// The `data-hint` value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Hint::Move => "move",
+            Hint::Capture => "capture",
+        }
+    }
+}
+
+/// One square as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SquareView {
+    /// Which square.
+    pub square: Square,
+    /// The piece on it.
+    pub piece: Option<Piece>,
+    /// A legal destination of the selected piece.
+    pub hint: Option<Hint>,
+    /// The selected piece's square.
+    pub selected: bool,
+    /// One of the last move's two squares.
+    pub last_move: bool,
+    /// A king in check stands here.
+    pub check: bool,
+}
+
+/// The whole board as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// The 64 squares in display order: the top-left square first.
+    pub squares: Vec<SquareView>,
+    /// The pieces, as the rules crate holds them (for animation plans).
+    pub pieces: Board,
+    /// Which side is at the bottom.
+    pub orientation: Color,
+    /// The colour whose pieces may be picked up, if any.
+    pub movable_color: Option<Color>,
+    /// The promotion choice to show: the square and the promoting side.
+    pub promotion: Option<(Square, Color)>,
+}
+
+/// The squares in display order for an orientation: what the player sees top-left first.
+pub fn display_order(orientation: Color) -> Vec<Square> {
+    let ranks: Vec<Rank> = match orientation {
+        Color::White => Rank::all().rev().collect(),
+        Color::Black => Rank::all().collect(),
+    };
+    let files: Vec<File> = match orientation {
+        Color::White => File::all().collect(),
+        Color::Black => File::all().rev().collect(),
+    };
+    ranks
+        .iter()
+        .flat_map(|&rank| {
+            files
+                .iter()
+                .map(move |&file| Square::from_coords(file, rank))
+        })
+        .collect()
+}
+
+/// The board for the state's viewed position.
+pub fn board_view(state: &GameState) -> BoardView {
+    let position = state.viewed_position();
+    let selected = state.selected();
+    let destinations = selected
+        .map(|from| position.legal_destinations(from))
+        .unwrap_or_default();
+    let last_move = state.viewed_last_move();
+    let checked_king = position.is_check().then(|| position.our_king());
+    let is_capture = |from: Square, to: Square| {
+        position.piece_at(to).is_some()
+            || (position
+                .piece_at(from)
+                .is_some_and(|p| p.role == Role::Pawn)
+                && from.file() != to.file())
+    };
+    let squares = display_order(state.orientation())
+        .into_iter()
+        .map(|square| SquareView {
+            square,
+            piece: position.piece_at(square),
+            hint: match selected {
+                Some(from) if destinations.contains(square) => Some(if is_capture(from, square) {
+                    Hint::Capture
+                } else {
+                    Hint::Move
+                }),
+                _ => None,
+            },
+            selected: selected == Some(square),
+            last_move: last_move.is_some_and(|mv| mv.from() == square || mv.to() == square),
+            check: checked_king == Some(square),
+        })
+        .collect();
+    BoardView {
+        squares,
+        pieces: position.board().clone(),
+        orientation: state.orientation(),
+        movable_color: state.movable_color(),
+        promotion: state
+            .promotion()
+            .and_then(|p| position.piece_at(p.from).map(|piece| (p.to, piece.color))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::game_state::{Action, Mode};
+    use chess_rules::{Game, Position};
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    fn find(view: &BoardView, name: &str) -> SquareView {
+        view.squares
+            .iter()
+            .find(|s| s.square == sq(name))
+            .unwrap()
+            .clone()
+    }
+
+    #[test]
+    fn display_order_follows_the_orientation() {
+        let white = display_order(Color::White);
+        assert_eq!((white[0], white[63]), (sq("a8"), sq("h1")));
+        let black = display_order(Color::Black);
+        assert_eq!((black[0], black[63]), (sq("h1"), sq("a8")));
+    }
+
+    #[test]
+    fn hints_mark_moves_and_captures_of_the_selected_piece_only() {
+        let fen = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
+        let mut state = GameState::from_game(
+            Game::from_position(Position::from_fen(fen).unwrap()),
+            Mode::TwoPlayers,
+        );
+        assert!(board_view(&state).squares.iter().all(|s| s.hint.is_none()));
+        state.apply(Action::ClickSquare(sq("e4")));
+        let view = board_view(&state);
+        assert!(find(&view, "e4").selected);
+        assert_eq!(find(&view, "e5").hint, Some(Hint::Move));
+        assert_eq!(find(&view, "d5").hint, Some(Hint::Capture));
+        assert_eq!(view.squares.iter().filter(|s| s.hint.is_some()).count(), 2);
+    }
+
+    #[test]
+    fn en_passant_is_marked_as_a_capture() {
+        let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
+        let mut state = GameState::from_game(
+            Game::from_position(Position::from_fen(fen).unwrap()),
+            Mode::TwoPlayers,
+        );
+        state.apply(Action::ClickSquare(sq("e5")));
+        assert_eq!(find(&board_view(&state), "d6").hint, Some(Hint::Capture));
+    }
+
+    #[test]
+    fn last_move_and_check_are_marked() {
+        let mut state = GameState::default();
+        for san in ["e4", "f5", "Qh5"] {
+            state.apply(Action::PlayText(san.into()));
+        }
+        let view = board_view(&state);
+        assert!(find(&view, "d1").last_move && find(&view, "h5").last_move);
+        assert!(find(&view, "e8").check);
+        assert_eq!(view.squares.iter().filter(|s| s.last_move).count(), 2);
+    }
+}

@@ -1,0 +1,8 @@
+//! The app's state, apart from the DOM: plain Rust, tested natively.
+
+pub mod animation;
+pub mod board_view;
+pub mod game_state;
+
+pub use board_view::{board_view, display_order, BoardView, Hint, SquareView};
+pub use game_state::{Action, GameState, Mode, MoveSource, Navigation};
