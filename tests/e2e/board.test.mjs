@@ -238,3 +238,42 @@ test('a threefold repetition is offered as a claim, not forced', async () => {
   await page.click('button:text-is("Claim draw")');
   assert.match(await status().textContent(), /Draw by threefold repetition/);
 });
+
+test('moves animate briefly, and the setting turns animation off', async () => {
+  await page.click('[data-square=g1]');
+  await page.click('[data-square=f3]');
+  assert.equal(await page.locator('[data-square=f3] .piece.slide').count(), 1);
+  // A dropped piece is already where it lands: no slide.
+  await drag(page, 'g8', 'f6');
+  assert.equal(await page.locator('[data-square=f6] .piece.slide').count(), 0);
+  await page.click('text=Animate moves');
+  await page.click('[data-square=b1]');
+  await page.click('[data-square=c3]');
+  assert.equal(await page.locator('.piece.slide').count(), 0);
+});
+
+test('touch: a finger drags a piece and the page does not scroll', async () => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const touchPage = await phone.newPage();
+  await touchPage.goto(server.url);
+  await touchPage.waitForSelector('[data-square=e2][data-piece]');
+  const centre = async (square) => {
+    const box = await touchPage.locator(`[data-square=${square}]`).boundingBox();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const cdp = await phone.newCDPSession(touchPage);
+  const [from, to] = [await centre('e2'), await centre('e4')];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= 8; step++) {
+    const point = { x: from.x + ((to.x - from.x) * step) / 8, y: from.y + ((to.y - from.y) * step) / 8 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touchPage.waitForSelector('[data-square=e4][data-piece=wP]');
+  assert.equal(await touchPage.evaluate(() => window.scrollY), 0);
+  // A tap selects and a second tap moves.
+  await touchPage.tap('[data-square=e7]');
+  await touchPage.tap('[data-square=e5]');
+  await touchPage.waitForSelector('[data-square=e5][data-piece=bP]');
+  await phone.close();
+});
