@@ -2,6 +2,7 @@
 //! the player's input to it.
 
 pub mod components;
+pub mod services;
 pub mod state;
 
 /// Mounts the app on the page's `<body>`.

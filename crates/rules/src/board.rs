@@ -183,6 +183,20 @@ impl Board {
         self.attackers_with(attacks::tables(), sq, by, self.occupied())
     }
 
+    /// The pieces of both colours that attack `sq` if the pieces stood only on `occupied`: what
+    /// a static exchange evaluation replays, removing one capturer after another.
+    pub fn attackers_to(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        let t = attacks::tables();
+        let pawns = self.by_role(Role::Pawn);
+        ((attacks::knight_attacks(sq) & self.by_role(Role::Knight))
+            | (attacks::king_attacks(sq) & self.by_role(Role::King))
+            | (attacks::pawn_attacks(Color::Black, sq) & pawns & self.by_color(Color::White))
+            | (attacks::pawn_attacks(Color::White, sq) & pawns & self.by_color(Color::Black))
+            | (t.bishop(sq, occupied) & self.diagonal_sliders())
+            | (t.rook(sq, occupied) & self.straight_sliders()))
+            & occupied
+    }
+
     /// The squares the piece on `sq` attacks (empty if the square is empty).
     pub fn attacks_from(&self, sq: Square) -> Bitboard {
         let Some(piece) = self.piece_at(sq) else {

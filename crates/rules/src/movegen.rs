@@ -148,12 +148,28 @@ impl Position {
         self.count_legal_moves() > 0
     }
 
+    /// The legal captures (en passant included) and promotions: what a quiescence search
+    /// looks at.
+    pub fn legal_captures(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate_moves::<MoveList, true>(&mut moves);
+        moves
+    }
+
     #[inline(always)]
     pub(crate) fn generate<S: MoveSink>(&self, sink: &mut S) {
+        self.generate_moves::<S, false>(sink);
+    }
+
+    /// Generates every legal move, or with `CAPTURES` only captures and promotions.
+    #[inline(always)]
+    fn generate_moves<S: MoveSink, const CAPTURES: bool>(&self, sink: &mut S) {
         let t = tables();
         let ours = self.board().by_color(self.turn());
+        let theirs = self.board().by_color(!self.turn());
         let king = self.our_king();
-        self.generate_king_steps(t, sink, king, ours);
+        let king_excluded = if CAPTURES { !theirs } else { ours };
+        self.generate_king_steps(t, sink, king, king_excluded);
         let checkers = self.checkers();
         if checkers.more_than_one() {
             return; // Double check: only the king can move.
@@ -163,11 +179,17 @@ impl Position {
             Some(checker) => t.between(king, checker).with(checker),
             None => !ours,
         };
-        if checkers.is_empty() {
+        if checkers.is_empty() && !CAPTURES {
             self.generate_castling(t, sink, king);
         }
-        self.generate_piece_moves(t, sink, king, target);
-        self.generate_pawn_moves(t, sink, king, target);
+        let (piece_target, pawn_target) = if CAPTURES {
+            let last_rank = PAWN_DIRECTIONS[self.turn().index()].last_rank;
+            (target & theirs, target & (theirs | last_rank))
+        } else {
+            (target, target)
+        };
+        self.generate_piece_moves(t, sink, king, piece_target);
+        self.generate_pawn_moves(t, sink, king, pawn_target);
         self.generate_en_passant(t, sink);
     }
 
@@ -177,13 +199,13 @@ impl Position {
         t: &Tables,
         sink: &mut S,
         king: Square,
-        ours: Bitboard,
+        excluded: Bitboard,
     ) {
         let board = self.board();
         // Without the king on the board, a slider's ray reaches the squares behind the king too.
         let occupied = board.occupied().without(king);
         let them = !self.turn();
-        let safe = (attacks::king_attacks(king) - ours)
+        let safe = (attacks::king_attacks(king) - excluded)
             .filter(|&to| board.attackers_with(t, to, them, occupied).is_empty())
             .collect();
         sink.piece_moves(king, safe);
@@ -288,7 +310,7 @@ impl Position {
             let one_step = Bitboard::from_square(from).shift(up) & empty;
             let two_steps = (one_step & direction.double_step_rank).shift(up) & empty;
             let captures = attacks::pawn_attacks(us, from) & theirs;
-            let to = (one_step | two_steps | captures) & t.line(king, from);
+            let to = (one_step | two_steps | captures) & t.line(king, from) & target;
             if (to & direction.last_rank).is_not_empty() {
                 sink.promotions(from, to);
             } else {

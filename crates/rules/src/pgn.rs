@@ -166,6 +166,11 @@ pub fn write(game: &Game, tags: &[(String, String)]) -> String {
 }
 
 fn write_tag(out: &mut String, name: &str, value: &str) {
+    // A tag is one line: control characters (a pasted newline, a tab) become spaces.
+    let value: String = value
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
     out.push_str(&format!("[{name} \"{escaped}\"]\n"));
 }
@@ -306,7 +311,10 @@ impl<'a> Reader<'a> {
         loop {
             match self.bump() {
                 Some('"') => break,
-                Some('\\') => value.push(self.bump().ok_or_else(|| bad(self))?),
+                Some('\\') => match self.bump() {
+                    Some('\n') | None => return Err(bad(self)),
+                    Some(escaped) => value.push(escaped),
+                },
                 Some('\n') | None => return Err(bad(self)),
                 Some(c) => value.push(c),
             }
@@ -621,6 +629,22 @@ mod tests {
         assert!(pgn.trim_end().ends_with("18. Bxe7 Qxe7 *"));
         let again = read(&pgn).unwrap();
         assert_eq!(again.game.history(), game.history());
+    }
+
+    #[test]
+    fn pgn_tags_stay_on_one_line() {
+        // Found by fuzzing: an escaped line break inside a tag value.
+        assert_eq!(
+            read("[Event \"a\\\nb\"]\n*").unwrap_err().kind,
+            PgnErrorKind::BadTag
+        );
+        let tags = vec![("Event".to_string(), "two\nlines\tand a tab".to_string())];
+        let written = write(&Game::new(), &tags);
+        assert!(
+            written.contains("[Event \"two lines and a tab\"]"),
+            "{written}"
+        );
+        assert!(read(&written).is_ok());
     }
 
     #[test]

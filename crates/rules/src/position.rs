@@ -293,6 +293,18 @@ impl Position {
         self.update_checkers_and_pins(tables());
     }
 
+    /// The position with the turn passed to the opponent and nothing moved: what an engine's
+    /// null-move pruning searches. Not a move of chess; meaningless when in check.
+    pub fn null_move(&self) -> Position {
+        let mut next = self.clone();
+        next.ep_square = None;
+        next.turn = !self.turn;
+        next.halfmove_clock += 1;
+        next.hash_without_ep ^= zobrist::side_key(Color::Black);
+        next.update_checkers_and_pins(tables());
+        next
+    }
+
     /// Recomputes which opponent pieces give check and which of our pieces are pinned.
     #[inline(always)]
     fn update_checkers_and_pins(&mut self, t: &Tables) {

@@ -124,6 +124,36 @@ proptest! {
     }
 
     #[test]
+    fn legal_captures_are_the_captures_and_promotions_among_the_legal_moves(choices in choices()) {
+        let game = random_game(&choices);
+        for position in positions(&game) {
+            let is_capture = |mv: &Move| {
+                position.piece_at(mv.to()).is_some()
+                    || (position.piece_at(mv.from()).is_some_and(|p| p.role == Role::Pawn) && mv.from().file() != mv.to().file())
+            };
+            let expected: BTreeSet<String> = position
+                .legal_moves()
+                .iter()
+                .filter(|mv| is_capture(mv) || mv.promotion().is_some())
+                .map(Move::to_string)
+                .collect();
+            let captures: BTreeSet<String> = position.legal_captures().iter().map(Move::to_string).collect();
+            prop_assert_eq!(captures, expected, "{}", position.to_fen());
+        }
+    }
+
+    #[test]
+    fn null_move_hash_equals_from_scratch(choices in choices()) {
+        let game = random_game(&choices);
+        for position in positions(&game).filter(|p| !p.is_check()) {
+            let passed = position.null_move();
+            prop_assert_eq!(passed.turn(), !position.turn());
+            prop_assert_eq!(passed.hash(), passed.hash_from_scratch());
+            prop_assert_eq!(passed.null_move().hash_from_scratch(), position.null_move().null_move().hash());
+        }
+    }
+
+    #[test]
     fn pgn_round_trip(choices in choices()) {
         let game = random_game(&choices);
         let text = pgn::write(&game, &[]);

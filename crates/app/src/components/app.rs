@@ -3,13 +3,17 @@
 
 use crate::components::board::Board;
 use crate::components::controls::Controls;
+use crate::components::engine_panel::EnginePanel;
 use crate::components::move_input::MoveInput;
 use crate::components::move_list::MoveList;
+use crate::components::new_game::{level_label, NewGame};
 use crate::components::notice::Notice;
 use crate::components::status::Status;
-use crate::state::{board_view, Action, GameState, MoveSource, Navigation};
-use chess_rules::{DrawReason, Outcome};
+use crate::services::engine::{EngineWorker, LineHandler};
+use crate::state::{board_view, Action, GameState, Mode, MoveSource, Navigation, Purpose};
+use chess_rules::{DrawReason, Game, Outcome};
 use gloo::events::{EventListener, EventListenerOptions};
+use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
@@ -55,6 +59,116 @@ fn draw_name(reason: DrawReason) -> String {
     Outcome::Draw(reason).reason().to_string()
 }
 
+/// The engine's two workers: one plays its moves (and finds hints), one analyses.
+#[derive(Clone, PartialEq)]
+struct Engines {
+    player: EngineWorker,
+    analyst: EngineWorker,
+}
+
+/// An engine move that comes back quicker than this waits a little, so the reply is seen.
+const MIN_REPLY_MS: f64 = 450.0;
+/// How long analysis and hints think.
+const ANALYSIS_MS: u64 = 30_000;
+const HINT_MS: u64 = 1_500;
+const FULL_STRENGTH: u8 = 9;
+
+/// Turns the workers' lines into actions.
+fn line_handler(dispatcher: UseReducerDispatcher<GameState>, min_reply_ms: f64) -> LineHandler {
+    Rc::new(move |id: u32, line: String, elapsed: f64| {
+        if id == 0 {
+            dispatcher.dispatch(Action::ShowNotice(
+                line.trim_start_matches("error ").to_string(),
+            ));
+            return;
+        }
+        let wait = if line.starts_with("bestmove") {
+            min_reply_ms - elapsed
+        } else {
+            0.0
+        };
+        let action = Action::EngineLine { id, line };
+        if wait > 1.0 {
+            let dispatcher = dispatcher.clone();
+            Timeout::new(wait as u32, move || dispatcher.dispatch(action)).forget();
+        } else {
+            dispatcher.dispatch(action);
+        }
+    })
+}
+
+/// The UCI commands for a search of the position after `plies` moves of `game`.
+fn search_commands(game: &Game, plies: usize, skill: u8, go: String) -> Vec<String> {
+    let moves: Vec<String> = game.history()[..plies]
+        .iter()
+        .map(|played| played.mv.to_string())
+        .collect();
+    vec![
+        format!("setoption name Skill Level value {skill}"),
+        format!(
+            "position fen {} moves {}",
+            game.start_position().to_fen(),
+            moves.join(" ")
+        ),
+        go,
+    ]
+}
+
+/// Sends the engines what the state asks for, and stops searches nobody waits for any more.
+fn sync_engines(
+    state: &GameState,
+    engines: &Engines,
+    dispatcher: &UseReducerDispatcher<GameState>,
+) {
+    let computer = state.computer();
+    for worker in [&engines.player, &engines.analyst] {
+        if worker
+            .busy()
+            .is_some_and(|id| computer.purpose_of(id).is_none())
+        {
+            worker.restart();
+        }
+    }
+    let game = state.game();
+    if let (true, Mode::VsComputer { level, .. }) = (state.wants_engine_move(), state.mode()) {
+        let movetime = chess_engine::Level::number(level).movetime_ms;
+        let commands = search_commands(game, game.len(), level, format!("go movetime {movetime}"));
+        let id = engines.player.request(&commands);
+        dispatcher.dispatch(Action::EngineRequested {
+            purpose: Purpose::Move,
+            id,
+        });
+    } else if state.wants_hint() && engines.player.busy().is_none() {
+        let commands = search_commands(
+            game,
+            state.cursor(),
+            FULL_STRENGTH,
+            format!("go movetime {HINT_MS}"),
+        );
+        let id = engines.player.request(&commands);
+        dispatcher.dispatch(Action::EngineRequested {
+            purpose: Purpose::Hint,
+            id,
+        });
+    }
+    if state.wants_analysis() {
+        if engines.analyst.busy().is_some() {
+            engines.analyst.restart();
+        }
+        let commands = search_commands(
+            game,
+            state.cursor(),
+            FULL_STRENGTH,
+            format!("go movetime {ANALYSIS_MS}"),
+        );
+        let id = engines.analyst.request(&commands);
+        dispatcher.dispatch(Action::EngineRequested {
+            purpose: Purpose::Analysis,
+            id,
+        });
+    }
+}
+
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -63,6 +177,19 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |action| state.dispatch(action))
     };
+    let engines = {
+        let dispatcher = state.dispatcher();
+        use_memo((), move |_| Engines {
+            player: EngineWorker::new(0, line_handler(dispatcher.clone(), MIN_REPLY_MS)),
+            analyst: EngineWorker::new(1_000_000, line_handler(dispatcher, 0.0)),
+        })
+    };
+    {
+        // After every change: ask the engines for what the state needs.
+        let state = state.clone();
+        let engines = engines.clone();
+        use_effect(move || sync_engines(&state, &engines, &state.dispatcher()));
+    }
     {
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
@@ -94,6 +221,19 @@ pub fn app() -> Html {
     let animate = state.animate() && state.last_move_source() != MoveSource::Drag;
     let sans: Vec<String> = game.history().iter().map(|p| p.san.clone()).collect();
     let start = game.start_position();
+    let opponent = match state.mode() {
+        Mode::VsComputer { level, .. } => Some(format!("Computer: {}", level_label(level))),
+        Mode::TwoPlayers => None,
+    };
+    let can_hint = state.movable_color().is_some()
+        && !state.engine_thinking()
+        && state.computer().hint_pending.is_none();
+    let analysis = state
+        .computer()
+        .analysis
+        .as_ref()
+        .filter(|(ply, _)| *ply == state.cursor())
+        .map(|(_, info)| info.clone());
     let discard = state.discard().map(|pending| {
         let plural = if pending.discarded == 1 { "" } else { "s" };
         html! {
@@ -117,12 +257,17 @@ pub fn app() -> Html {
                 <Status game={game.clone()} viewing_earlier={!state.at_end()} />
                 <Notice message={state.notice().map(str::to_string)} on_dismiss={dispatch.reform(|_| Action::DismissNotice)} />
                 { for discard }
+                <EnginePanel thinking={state.engine_thinking()} opponent={opponent}
+                             can_hint={can_hint} hint_pending={state.computer().hint_pending.is_some()}
+                             analysis_on={state.computer().analysis_on} analysis={analysis}
+                             position={state.viewed_position().clone()} on_action={dispatch.clone()} />
                 <MoveList {sans} first_number={start.fullmove_number()} first_color={start.turn()}
                           cursor={state.cursor()} on_navigate={dispatch.reform(Action::Navigate)} />
                 <Controls can_undo={!game.is_empty()} in_progress={!game.is_over()}
                           claimable_draw={game.claimable_draw().map(draw_name)}
                           at_start={state.cursor() == 0} at_end={state.at_end()}
                           animate={state.animate()} on_action={dispatch.clone()} />
+                <NewGame mode={state.mode()} on_action={dispatch.clone()} />
                 <MoveInput on_submit={dispatch.reform(Action::PlayText)} />
                 <div class="sr-only" aria-live="polite" data-testid="announcer">{ state.announcement() }</div>
             </aside>

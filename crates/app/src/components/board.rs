@@ -371,8 +371,12 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
 
+    let arrow = view
+        .arrow
+        .map(|(from, to)| render_arrow(orientation, from, to));
     html! {
         <div class="board-wrap">
+            { for arrow }
             <div ref={board_ref} class="board" data-testid="board" data-orientation={orientation_name}
                  role="group" aria-label="Chess board"
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown} {onfocusin}>
@@ -380,6 +384,31 @@ pub fn board(props: &BoardProps) -> Html {
             </div>
             { for promotion }
         </div>
+    }
+}
+
+/// An arrow over the board from one square's centre to another's (a hint).
+fn render_arrow(orientation: Color, from: Square, to: Square) -> Html {
+    let centre = |square| {
+        let (row, column) = screen_cell(orientation, square);
+        (column as f64 + 0.5, row as f64 + 0.5)
+    };
+    let ((x1, y1), (x2, y2)) = (centre(from), centre(to));
+    // Stop short of the centre so the head sits on the square, not beyond it.
+    let length = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt();
+    let (x2, y2) = (x2 - (x2 - x1) / length * 0.3, y2 - (y2 - y1) / length * 0.3);
+    html! {
+        <svg class="arrows" viewBox="0 0 8 8" aria-hidden="true" data-testid="hint-arrow"
+             data-from={from.to_string()} data-to={to.to_string()}>
+            <defs>
+                <marker id="arrowhead" markerWidth="4" markerHeight="4" refX="2.05" refY="2" orient="auto">
+                    <path d="M0,0 V4 L3,2 Z" fill="rgba(21, 120, 27, 0.85)" />
+                </marker>
+            </defs>
+            <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()}
+                  stroke="rgba(21, 120, 27, 0.8)" stroke-width="0.16" stroke-linecap="round"
+                  marker-end="url(#arrowhead)" />
+        </svg>
     }
 }
 

@@ -1,6 +1,6 @@
 //! The game's buttons: new game, undo, flip, resign, draw claims, navigation and settings.
 
-use crate::state::{Action, Mode, Navigation};
+use crate::state::{Action, Navigation};
 use yew::prelude::*;
 
 /// What the buttons may do now.
@@ -48,7 +48,6 @@ pub fn controls(props: &ControlsProps) -> Html {
                         disabled={props.at_end} onclick={navigate(Navigation::End)}>{ "»" }</button>
             </div>
             <div class="game-buttons">
-                <button type="button" onclick={act(Action::NewGame(Mode::TwoPlayers))}>{ "New game" }</button>
                 <button type="button" disabled={!props.can_undo} onclick={act(Action::Undo)}>{ "Undo" }</button>
                 <button type="button" title="Flip board (f)" onclick={act(Action::Flip)}>{ "Flip board" }</button>
                 <button type="button" disabled={!props.in_progress} onclick={act(Action::Resign)}>{ "Resign" }</button>

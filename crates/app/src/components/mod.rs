@@ -4,8 +4,10 @@
 pub mod app;
 pub mod board;
 pub mod controls;
+pub mod engine_panel;
 pub mod move_input;
 pub mod move_list;
+pub mod new_game;
 pub mod notice;
 pub mod promotion;
 pub mod status;

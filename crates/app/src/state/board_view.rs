@@ -53,6 +53,8 @@ pub struct BoardView {
     pub movable_color: Option<Color>,
     /// The promotion choice to show: the square and the promoting side.
     pub promotion: Option<(Square, Color)>,
+    /// An arrow to draw (the engine's hint): from, to.
+    pub arrow: Option<(Square, Square)>,
 }
 
 /// The squares in display order for an orientation: what the player sees top-left first.
@@ -117,6 +119,7 @@ pub fn board_view(state: &GameState) -> BoardView {
         promotion: state
             .promotion()
             .and_then(|p| position.piece_at(p.from).map(|piece| (p.to, piece.color))),
+        arrow: state.hint().map(|mv| (mv.from(), mv.to())),
     }
 }
 

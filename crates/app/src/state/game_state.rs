@@ -2,6 +2,7 @@
 //! the interface (selecting, moving, promoting, undoing, navigating) is tested with
 //! `cargo test`, without a browser. The rules themselves all come from `chess-rules`.
 
+use super::computer::{engine_move, parse_info, ComputerState, Pending, Purpose};
 use chess_rules::{Color, Game, Move, Outcome, Position, Role, Square};
 
 /// Who plays which side.
@@ -87,6 +88,28 @@ pub enum Action {
     SetAnimation(bool),
     /// Hides the notice.
     DismissNotice,
+    /// A request was sent to the engine (the id comes from the worker service).
+    EngineRequested {
+        /// What it is for.
+        purpose: Purpose,
+        /// Its id.
+        id: u32,
+    },
+    /// A line the engine wrote in answer to a request.
+    EngineLine {
+        /// The request's id.
+        id: u32,
+        /// The UCI line (`info …` or `bestmove …`).
+        line: String,
+    },
+    /// Plays the best move the engine has found so far (the Stop / Move now button).
+    MoveNow,
+    /// Asks the engine for a hint.
+    RequestHint,
+    /// Turns the analysis panel on or off.
+    SetAnalysis(bool),
+    /// Shows a message from outside the game (an engine that failed to start).
+    ShowNotice(String),
 }
 
 /// A pawn move waiting for the player to choose a piece.
@@ -126,6 +149,7 @@ pub struct GameState {
     announcement: String,
     animate: bool,
     last_move_source: MoveSource,
+    computer: ComputerState,
 }
 
 impl Default for GameState {
@@ -158,6 +182,7 @@ impl GameState {
             announcement: String::new(),
             animate: true,
             last_move_source: MoveSource::Text,
+            computer: ComputerState::default(),
         };
         state.announcement = state.turn_announcement();
         state
@@ -275,23 +300,169 @@ impl GameState {
             Action::Undo => self.undo(),
             Action::Navigate(to) => self.navigate(to),
             Action::NewGame(mode) => {
-                let animate = self.animate;
+                let (animate, analysis_on) = (self.animate, self.computer.analysis_on);
                 *self = GameState::new(mode);
                 self.animate = animate;
+                // Analysis stays as chosen in two-player games; against the engine it starts off.
+                self.computer.analysis_on = analysis_on && mode == Mode::TwoPlayers;
             }
             Action::Resign => self.resign(),
             Action::ClaimDraw => self.claim_draw(),
             Action::Flip => self.orientation = !self.orientation,
             Action::SetAnimation(on) => self.animate = on,
             Action::DismissNotice => self.notice = None,
+            Action::EngineRequested { purpose, id } => self.engine_requested(purpose, id),
+            Action::EngineLine { id, line } => self.engine_line(id, &line),
+            Action::MoveNow => self.move_now(),
+            Action::RequestHint => {
+                self.computer.hint_wanted = Some(self.cursor);
+                self.computer.hint = None;
+            }
+            Action::ShowNotice(message) => self.notice = Some(message),
+            Action::SetAnalysis(on) => {
+                self.computer.analysis_on = on;
+                self.computer.analysis_pending = None;
+                self.computer.analysis = None;
+            }
         }
     }
 
-    /// Plays a move decided elsewhere (the engine's), at the end of the game.
-    pub fn play_engine_move(&mut self, mv: Move) -> Result<(), String> {
-        self.cursor = self.game.len();
-        self.clear_pending();
-        self.play(mv, MoveSource::Text)
+    /// The engine's side of the state.
+    pub fn computer(&self) -> &ComputerState {
+        &self.computer
+    }
+
+    /// Is it the engine's turn in a game against it (and has no search been asked for yet)?
+    pub fn wants_engine_move(&self) -> bool {
+        match self.mode {
+            Mode::VsComputer { human, .. } => {
+                self.game.position().turn() != human
+                    && !self.game.is_over()
+                    && self.computer.thinking.is_none()
+            }
+            Mode::TwoPlayers => false,
+        }
+    }
+
+    /// Is the engine searching its move?
+    pub fn engine_thinking(&self) -> bool {
+        self.computer.thinking.is_some()
+    }
+
+    /// Does the player wait for a hint that has not been asked of the engine yet?
+    pub fn wants_hint(&self) -> bool {
+        self.computer.hint_wanted == Some(self.cursor)
+            && self.computer.hint_pending.is_none()
+            && !self.game_over_here()
+    }
+
+    /// Should the engine start analysing the position on the board?
+    pub fn wants_analysis(&self) -> bool {
+        self.computer.analysis_on
+            && self
+                .computer
+                .analysis_pending
+                .is_none_or(|p| p.ply != self.cursor)
+            && !self.game_over_here()
+    }
+
+    /// The suggested move, if the hint is for the position on the board.
+    pub fn hint(&self) -> Option<Move> {
+        self.computer
+            .hint
+            .filter(|(ply, _)| *ply == self.cursor)
+            .map(|(_, mv)| mv)
+    }
+
+    fn game_over_here(&self) -> bool {
+        !self.viewed_position().has_legal_moves()
+    }
+
+    fn engine_requested(&mut self, purpose: Purpose, id: u32) {
+        let computer = &mut self.computer;
+        match purpose {
+            Purpose::Move => {
+                computer.thinking = Some(Pending {
+                    id,
+                    ply: self.game.len(),
+                });
+                computer.best_so_far = None;
+            }
+            Purpose::Hint => {
+                computer.hint_pending = Some(Pending {
+                    id,
+                    ply: self.cursor,
+                })
+            }
+            Purpose::Analysis => {
+                computer.analysis_pending = Some(Pending {
+                    id,
+                    ply: self.cursor,
+                });
+                computer.analysis = None;
+            }
+        }
+    }
+
+    fn engine_line(&mut self, id: u32, line: &str) {
+        let Some(purpose) = self.computer.purpose_of(id) else {
+            return; // A reply to a request nobody waits for any more.
+        };
+        let searched = match purpose {
+            Purpose::Move => self.game.position().clone(),
+            Purpose::Hint | Purpose::Analysis => self.viewed_position().clone(),
+        };
+        let ply = match purpose {
+            Purpose::Move => self.game.len(),
+            _ => self.cursor,
+        };
+        if let Some(info) = parse_info(line) {
+            let first = info.pv.first().and_then(|uci| engine_move(&searched, uci));
+            match purpose {
+                Purpose::Move => self.computer.best_so_far = first.or(self.computer.best_so_far),
+                Purpose::Hint => {}
+                Purpose::Analysis => self.computer.analysis = Some((ply, info)),
+            }
+            return;
+        }
+        let Some(best) = line.strip_prefix("bestmove ") else {
+            return;
+        };
+        let best = best
+            .split_whitespace()
+            .next()
+            .and_then(|uci| engine_move(&searched, uci));
+        match purpose {
+            Purpose::Move => {
+                self.computer.thinking = None;
+                if let Some(mv) = best {
+                    self.play_computer_move(mv);
+                }
+            }
+            Purpose::Hint => {
+                self.computer.hint_pending = None;
+                self.computer.hint_wanted = None;
+                self.computer.hint = best.map(|mv| (ply, mv));
+            }
+            Purpose::Analysis => {}
+        }
+    }
+
+    fn move_now(&mut self) {
+        if let (Some(_), Some(mv)) = (self.computer.thinking, self.computer.best_so_far) {
+            self.computer.thinking = None;
+            self.play_computer_move(mv);
+        }
+    }
+
+    /// Plays the engine's move at the end of the game; a player looking at an earlier
+    /// position keeps looking at it.
+    fn play_computer_move(&mut self, mv: Move) {
+        let following = self.at_end();
+        let cursor = self.cursor;
+        if self.play(mv, MoveSource::Text).is_ok() && !following {
+            self.cursor = cursor;
+        }
     }
 
     fn can_pick(&self, square: Square) -> bool {
@@ -397,6 +568,7 @@ impl GameState {
 
     fn confirm_discard(&mut self) {
         if let Some(PendingDiscard { mv, source, .. }) = self.discard.take() {
+            self.computer.reset();
             self.game.truncate(self.cursor);
             let _ = self.play(mv, source);
         }
@@ -407,6 +579,8 @@ impl GameState {
         match self.game.play(mv) {
             Ok(played) => {
                 let san = played.san.clone();
+                self.computer.hint = None;
+                self.computer.hint_wanted = None;
                 self.cursor = self.game.len();
                 self.selected = None;
                 self.notice = None;
@@ -463,6 +637,7 @@ impl GameState {
             self.notice = Some("There is no move to take back".to_string());
             return;
         }
+        self.computer.reset();
         // Against the computer, take back its reply too, so it is the player's turn again.
         if let Some(human) = human {
             while self.game.position().turn() != human && self.game.undo().is_some() {}
@@ -483,6 +658,7 @@ impl GameState {
             Navigation::Ply(ply) => ply.min(last),
         };
         self.clear_pending();
+        self.computer.hint_wanted = None;
         self.last_move_source = MoveSource::Text;
     }
 
@@ -502,6 +678,7 @@ impl GameState {
         };
         self.cursor = self.game.len();
         self.clear_pending();
+        self.computer.reset();
         if let Ok(outcome) = self.game.resign(loser) {
             self.announcement = format!("{outcome}.");
         }
@@ -875,11 +1052,153 @@ mod tests {
         assert_eq!(state.orientation(), Color::Black);
         click(&mut state, &["e2"]);
         assert_eq!(state.selected(), None);
-        state
-            .play_engine_move(Position::new().parse_san("e4").unwrap())
-            .unwrap();
+        assert!(state.wants_engine_move());
+        state.apply(Action::EngineRequested {
+            purpose: Purpose::Move,
+            id: 1,
+        });
+        assert!(!state.wants_engine_move());
+        state.apply(Action::EngineLine {
+            id: 1,
+            line: "bestmove e2e4 ponder e7e5".into(),
+        });
         click(&mut state, &["e7", "e5"]);
         assert_eq!(state.game().len(), 2);
+    }
+
+    fn vs_computer_after(sans: &[&str]) -> GameState {
+        let mut game = Game::new();
+        for san in sans {
+            game.play_san(san).unwrap();
+        }
+        GameState::from_game(
+            game,
+            Mode::VsComputer {
+                human: Color::White,
+                level: 3,
+            },
+        )
+    }
+
+    #[test]
+    fn engine_replies_to_old_requests_are_ignored() {
+        let mut state = vs_computer_after(&["e4"]);
+        state.apply(Action::EngineRequested {
+            purpose: Purpose::Move,
+            id: 7,
+        });
+        state.apply(Action::EngineLine {
+            id: 6,
+            line: "bestmove e7e5".into(),
+        });
+        assert_eq!(state.game().len(), 1, "id 6 is not awaited");
+        // Undo during the search: the answer to request 7 must not be played.
+        state.apply(Action::Undo);
+        state.apply(Action::EngineLine {
+            id: 7,
+            line: "bestmove e7e5".into(),
+        });
+        assert_eq!(state.game().len(), 0);
+        // New game during a search.
+        let mut state = vs_computer_after(&["e4"]);
+        state.apply(Action::EngineRequested {
+            purpose: Purpose::Move,
+            id: 8,
+        });
+        state.apply(Action::NewGame(Mode::VsComputer {
+            human: Color::White,
+            level: 3,
+        }));
+        state.apply(Action::EngineLine {
+            id: 8,
+            line: "bestmove e7e5".into(),
+        });
+        assert_eq!(state.game().len(), 0);
+    }
+
+    #[test]
+    fn move_now_plays_the_best_move_so_far() {
+        let mut state = vs_computer_after(&["e4"]);
+        state.apply(Action::EngineRequested {
+            purpose: Purpose::Move,
+            id: 3,
+        });
+        state.apply(Action::MoveNow);
+        assert_eq!(state.game().len(), 1, "nothing found yet");
+        state.apply(Action::EngineLine {
+            id: 3,
+            line:
+                "info depth 4 seldepth 6 score cp 20 nodes 9 nps 9 hashfull 0 time 5 pv c7c5 g1f3"
+                    .into(),
+        });
+        state.apply(Action::MoveNow);
+        assert_eq!(state.game().history()[1].san, "c5");
+        assert!(!state.engine_thinking());
+        state.apply(Action::EngineLine {
+            id: 3,
+            line: "bestmove e7e5".into(),
+        });
+        assert_eq!(state.game().len(), 2, "the late answer is ignored");
+    }
+
+    #[test]
+    fn engine_move_arriving_while_looking_back_keeps_the_view() {
+        let mut state = vs_computer_after(&["e4"]);
+        state.apply(Action::EngineRequested {
+            purpose: Purpose::Move,
+            id: 1,
+        });
+        state.apply(Action::Navigate(Navigation::Start));
+        state.apply(Action::EngineLine {
+            id: 1,
+            line: "bestmove e7e5".into(),
+        });
+        assert_eq!(state.game().len(), 2);
+        assert_eq!(state.cursor(), 0);
+    }
+
+    #[test]
+    fn hint_and_analysis_follow_the_viewed_position() {
+        let mut state = state_after(&["e4"]);
+        assert!(!state.wants_hint());
+        state.apply(Action::RequestHint);
+        assert!(state.wants_hint());
+        state.apply(Action::EngineRequested {
+            purpose: Purpose::Hint,
+            id: 4,
+        });
+        state.apply(Action::EngineLine {
+            id: 4,
+            line: "bestmove e7e5".into(),
+        });
+        assert_eq!(state.hint().map(|m| m.to_string()).as_deref(), Some("e7e5"));
+        state.apply(Action::PlayText("c5".into()));
+        assert_eq!(state.hint(), None, "a move clears the hint");
+        state.apply(Action::SetAnalysis(true));
+        assert!(state.wants_analysis());
+        state.apply(Action::EngineRequested {
+            purpose: Purpose::Analysis,
+            id: 5,
+        });
+        assert!(!state.wants_analysis());
+        state.apply(Action::EngineLine {
+            id: 5,
+            line: "info depth 3 seldepth 3 score cp 40 nodes 9 nps 9 hashfull 0 time 5 pv g1f3"
+                .into(),
+        });
+        assert_eq!(
+            state
+                .computer()
+                .analysis
+                .as_ref()
+                .map(|(_, info)| info.depth),
+            Some(3)
+        );
+        state.apply(Action::Navigate(Navigation::Back));
+        assert!(
+            state.wants_analysis(),
+            "a new position needs a new analysis"
+        );
     }
 
     #[test]

@@ -2,7 +2,9 @@
 
 pub mod animation;
 pub mod board_view;
+pub mod computer;
 pub mod game_state;
 
 pub use board_view::{board_view, display_order, BoardView, Hint, SquareView};
+pub use computer::{ComputerState, EngineInfo, EngineScore, Purpose};
 pub use game_state::{Action, GameState, Mode, MoveSource, Navigation};

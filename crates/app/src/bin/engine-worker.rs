@@ -1,0 +1,69 @@
+//! The engine in a Web Worker: the same UCI session as the native binary, fed by messages.
+//!
+//! Each message from the page is a request: its id on the first line, then UCI commands, one
+//! per line. Every line the engine writes goes back as "<id> <line>", so the page can ignore
+//! answers to requests it no longer cares about. A search runs to its limits without reading
+//! messages; to stop it early the page ends this worker and starts another.
+
+#[cfg(target_arch = "wasm32")]
+mod worker {
+    use chess_engine::{Environment, Request, Session};
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    /// The worker's clock.
+    struct Worker {
+        scope: DedicatedWorkerGlobalScope,
+    }
+
+    impl Environment for Worker {
+        fn now_ms(&self) -> f64 {
+            self.scope
+                .performance()
+                .map_or_else(js_sys::Date::now, |p| p.now())
+        }
+    }
+
+    fn handle(session: &mut Session, scope: &DedicatedWorkerGlobalScope, message: &str) {
+        let mut lines = message.lines();
+        let id = lines.next().unwrap_or("0").trim().to_string();
+        let post = |line: &str| {
+            let _ = scope.post_message(&JsValue::from_str(&format!("{id} {line}")));
+        };
+        let mut out = |line: &str| post(line);
+        let env = Worker {
+            scope: scope.clone(),
+        };
+        for line in lines {
+            if let Request::Go(go) = session.handle(line, &mut out) {
+                session.go(&go, &env, &mut out);
+            }
+        }
+    }
+
+    pub fn start() {
+        let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let session = Rc::new(RefCell::new(Session::new()));
+        session.borrow_mut().seed(js_sys::Math::random().to_bits());
+        let onmessage = {
+            let scope = scope.clone();
+            Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+                if let Some(message) = event.data().as_string() {
+                    handle(&mut session.borrow_mut(), &scope, &message);
+                }
+            })
+        };
+        scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        onmessage.forget();
+        // Messages sent before the wasm loaded were dropped: tell the page we listen now.
+        let _ = scope.post_message(&JsValue::from_str("ready"));
+    }
+}
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    worker::start();
+}

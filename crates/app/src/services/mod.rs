@@ -1,0 +1,3 @@
+//! Side effects at the edges: the engine's Web Workers.
+
+pub mod engine;

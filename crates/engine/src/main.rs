@@ -1,0 +1,99 @@
+//! The engine as a UCI program: reads commands on stdin, writes answers on stdout. Searches
+//! run on a second thread so `stop` and `isready` are answered while it thinks.
+
+use chess_engine::{Environment, Request, Session};
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Instant;
+
+/// The native clock and stop flag.
+struct Native {
+    start: Instant,
+    stop: Arc<AtomicBool>,
+}
+
+impl Environment for Native {
+    fn now_ms(&self) -> f64 {
+        self.start.elapsed().as_secs_f64() * 1000.0
+    }
+
+    fn stop_requested(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+}
+
+fn print_line(line: &str) {
+    let mut stdout = std::io::stdout().lock();
+    let _ = writeln!(stdout, "{line}");
+    let _ = stdout.flush();
+}
+
+fn finish(search: &mut Option<JoinHandle<()>>, stop: &AtomicBool) {
+    if let Some(handle) = search.take() {
+        stop.store(true, Ordering::Relaxed);
+        let _ = handle.join();
+    }
+}
+
+fn main() {
+    let session = Arc::new(Mutex::new(Session::new()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let start = Instant::now();
+    let mut search: Option<JoinHandle<()>> = None;
+    let mut infinite = false;
+    let mut quit = false;
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        let command = line.split_whitespace().next().unwrap_or("");
+        // These three are answered at once, even while a search holds the session.
+        match command {
+            "isready" => {
+                print_line("readyok");
+                continue;
+            }
+            "stop" => {
+                finish(&mut search, &stop);
+                continue;
+            }
+            "quit" => {
+                quit = true;
+                break;
+            }
+            _ => {}
+        }
+        // Anything else waits for a running search to end, as a GUI would expect.
+        if let Some(handle) = search.take() {
+            let _ = handle.join();
+        }
+        let request = session.lock().map(|mut s| s.handle(&line, &mut print_line));
+        match request {
+            Ok(Request::Go(go)) => {
+                stop.store(false, Ordering::Relaxed);
+                infinite = matches!(&go, chess_engine::Go::Search(limits) if limits.infinite);
+                let session = Arc::clone(&session);
+                let env = Native {
+                    start,
+                    stop: Arc::clone(&stop),
+                };
+                search = Some(std::thread::spawn(move || {
+                    if let Ok(mut session) = session.lock() {
+                        session.go(&go, &env, &mut print_line);
+                    }
+                }));
+            }
+            Ok(Request::Stop) => finish(&mut search, &stop),
+            Ok(Request::Quit) | Err(_) => break,
+            Ok(Request::Done) => {}
+        }
+    }
+    // At the end of input a finite search may finish (so `echo "go depth 8" | engine` works);
+    // after `quit` or during `go infinite` it stops.
+    if !quit && !infinite {
+        if let Some(handle) = search.take() {
+            let _ = handle.join();
+        }
+    }
+    finish(&mut search, &stop);
+}

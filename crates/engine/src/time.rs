@@ -1,0 +1,102 @@
+//! Search limits and time management: when to stop deepening (the soft limit) and when to
+//! abandon a search in progress (the hard limit).
+
+use chess_rules::Color;
+
+/// What the search may spend (UCI `go` parameters).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SearchLimits {
+    /// Stop after this depth.
+    pub depth: Option<u32>,
+    /// Stop after about this many nodes.
+    pub nodes: Option<u64>,
+    /// Think exactly this long (milliseconds).
+    pub movetime: Option<u64>,
+    /// White's and Black's clocks (milliseconds).
+    pub time: [Option<u64>; 2],
+    /// White's and Black's increments (milliseconds).
+    pub increment: [u64; 2],
+    /// Moves to the next time control.
+    pub moves_to_go: Option<u32>,
+    /// Search until told to stop.
+    pub infinite: bool,
+}
+
+impl SearchLimits {
+    /// Think for a fixed time.
+    pub fn movetime(ms: u64) -> SearchLimits {
+        SearchLimits {
+            movetime: Some(ms),
+            ..SearchLimits::default()
+        }
+    }
+
+    /// Search to a fixed depth.
+    pub fn depth(depth: u32) -> SearchLimits {
+        SearchLimits {
+            depth: Some(depth),
+            ..SearchLimits::default()
+        }
+    }
+}
+
+/// Time left, measured on the environment's clock.
+#[derive(Clone, Debug)]
+pub struct Deadline {
+    soft: f64,
+    hard: f64,
+    nodes: Option<u64>,
+}
+
+/// Kept back from every move for the time it takes to send it.
+const OVERHEAD_MS: f64 = 15.0;
+
+impl Deadline {
+    /// No limit.
+    pub fn unlimited() -> Deadline {
+        Deadline {
+            soft: f64::INFINITY,
+            hard: f64::INFINITY,
+            nodes: None,
+        }
+    }
+
+    /// The limits of a search starting at `now` (ms) with `turn` to move.
+    pub fn new(limits: &SearchLimits, turn: Color, now: f64) -> Deadline {
+        let mut deadline = Deadline {
+            nodes: limits.nodes,
+            ..Deadline::unlimited()
+        };
+        if limits.infinite {
+            return deadline;
+        }
+        if let Some(movetime) = limits.movetime {
+            let budget = (movetime as f64 - OVERHEAD_MS).max(1.0);
+            deadline.soft = now + budget;
+            deadline.hard = now + budget;
+        } else if let Some(left) = limits.time[turn.index()] {
+            let left = left as f64;
+            let increment = limits.increment[turn.index()] as f64;
+            let moves = f64::from(limits.moves_to_go.unwrap_or(30).clamp(1, 50));
+            let target = (left / moves + increment * 0.75).min(left * 0.5);
+            deadline.soft = now + (target * 0.6).max(1.0);
+            deadline.hard = now + (target * 2.5).min(left * 0.4 - OVERHEAD_MS).max(1.0);
+        }
+        deadline
+    }
+
+    /// Too late to start another depth?
+    pub fn past_soft(&self, now: f64) -> bool {
+        now >= self.soft
+    }
+
+    /// Time to abandon the search?
+    pub fn past_hard(&self, now: f64) -> bool {
+        now >= self.hard
+    }
+
+    /// Has the node budget run out?
+    pub fn nodes_exhausted(&self, nodes: u64) -> bool {
+        self.nodes.is_some_and(|limit| nodes >= limit)
+    }
+}
