@@ -23,6 +23,15 @@ fn mount_point() -> Element {
     root
 }
 
+/// Mounts the whole app on a clean slate (no game saved by an earlier test).
+fn mount_app() -> Element {
+    let storage = gloo::utils::window().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let root = mount_point();
+    Renderer::<App>::with_root(root.clone()).render();
+    root
+}
+
 /// Lets Yew's scheduler render.
 async fn settle() {
     gloo::timers::future::TimeoutFuture::new(20).await;
@@ -212,8 +221,7 @@ fn press(element: &Element, key: &str) {
 
 #[wasm_bindgen_test]
 async fn the_app_plays_a_move_from_the_keyboard() {
-    let root = mount_point();
-    Renderer::<App>::with_root(root.clone()).render();
+    let root = mount_app();
     settle().await;
     assert_eq!(
         attr(&root, "[data-testid=status]", "data-result").as_deref(),
@@ -248,8 +256,7 @@ async fn the_app_plays_a_move_from_the_keyboard() {
 
 #[wasm_bindgen_test]
 async fn a_refused_move_shows_its_reason() {
-    let root = mount_point();
-    Renderer::<App>::with_root(root.clone()).render();
+    let root = mount_app();
     settle().await;
     for square in ["e2", "e5"] {
         let element = root

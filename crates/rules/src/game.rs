@@ -136,6 +136,12 @@ impl Game {
             })
     }
 
+    /// The end declared outside the board (resignation, agreement, a claimed draw, a record's
+    /// result), if any; unlike [`Game::outcome`], not the ends the position itself decides.
+    pub fn declared_outcome(&self) -> Option<Outcome> {
+        self.declared
+    }
+
     /// Has the game ended?
     pub fn is_over(&self) -> bool {
         self.outcome().is_some()

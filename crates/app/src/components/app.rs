@@ -6,10 +6,15 @@ use crate::components::controls::Controls;
 use crate::components::engine_panel::EnginePanel;
 use crate::components::move_input::MoveInput;
 use crate::components::move_list::MoveList;
-use crate::components::new_game::{level_label, NewGame};
+use crate::components::new_game::{level_label, ComputerPrefs, NewGame};
 use crate::components::notice::Notice;
+use crate::components::records::Records;
 use crate::components::status::Status;
+use crate::services::browser;
 use crate::services::engine::{EngineWorker, LineHandler};
+use crate::services::storage::{self, Restored};
+use crate::state::records::export_pgn;
+use crate::state::saved::SavedGame;
 use crate::state::{board_view, Action, GameState, Mode, MoveSource, Navigation, Purpose};
 use chess_rules::{DrawReason, Game, Outcome};
 use gloo::events::{EventListener, EventListenerOptions};
@@ -169,10 +174,46 @@ fn sync_engines(
     }
 }
 
+/// The state to start with: a position shared by link, else the saved game, else a new game
+/// (with a notice when the link or the saved data could not be used).
+fn initial_state() -> GameState {
+    let restored = storage::restore();
+    let (mut state, notice) = match restored {
+        Restored::Game(state) => (*state, None),
+        Restored::Nothing => (GameState::default(), None),
+        Restored::Unreadable(message) => (GameState::default(), Some(message)),
+    };
+    if let Some(fen) = browser::fen_in_address() {
+        browser::clear_address_query();
+        match chess_rules::Position::from_fen(&fen) {
+            Ok(position) => {
+                storage::keep_previous();
+                state = GameState::from_game(Game::from_position(position), Mode::TwoPlayers);
+            }
+            Err(error) => {
+                state.apply(Action::ShowNotice(format!(
+                    "The position in the link is not valid: {error}"
+                )));
+            }
+        }
+    }
+    if let Some(message) = notice {
+        state.apply(Action::ShowNotice(message));
+    }
+    state
+}
+
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(GameState::default);
+    let state = use_reducer(initial_state);
+    let prefs = use_state(|| ComputerPrefs::from_mode(state.mode()));
+    use_effect_with((), |_| browser::register_service_worker());
+    {
+        // Save after every change that the saved form sees.
+        let saved = SavedGame::from_state(&state).to_json();
+        use_effect_with(saved, |json| storage::save(json));
+    }
     let dispatch: Callback<Action> = {
         let state = state.clone();
         Callback::from(move |action| state.dispatch(action))
@@ -221,6 +262,7 @@ pub fn app() -> Html {
     let animate = state.animate() && state.last_move_source() != MoveSource::Drag;
     let sans: Vec<String> = game.history().iter().map(|p| p.san.clone()).collect();
     let start = game.start_position();
+    let prefs_setter = prefs.clone();
     let opponent = match state.mode() {
         Mode::VsComputer { level, .. } => Some(format!("Computer: {}", level_label(level))),
         Mode::TwoPlayers => None,
@@ -263,12 +305,15 @@ pub fn app() -> Html {
                              position={state.viewed_position().clone()} on_action={dispatch.clone()} />
                 <MoveList {sans} first_number={start.fullmove_number()} first_color={start.turn()}
                           cursor={state.cursor()} on_navigate={dispatch.reform(Action::Navigate)} />
+                <MoveInput on_submit={dispatch.reform(Action::PlayText)} />
                 <Controls can_undo={!game.is_empty()} in_progress={!game.is_over()}
                           claimable_draw={game.claimable_draw().map(draw_name)}
                           at_start={state.cursor() == 0} at_end={state.at_end()}
                           animate={state.animate()} on_action={dispatch.clone()} />
-                <NewGame mode={state.mode()} on_action={dispatch.clone()} />
-                <MoveInput on_submit={dispatch.reform(Action::PlayText)} />
+                <NewGame mode={state.mode()} prefs={*prefs} on_prefs={Callback::from(move |p| prefs_setter.set(p))}
+                         on_action={dispatch.clone()} />
+                <Records fen={state.viewed_position().to_fen()} pgn={export_pgn(&state, &browser::today())}
+                         computer_mode={prefs.mode()} on_action={dispatch.clone()} />
                 <div class="sr-only" aria-live="polite" data-testid="announcer">{ state.announcement() }</div>
             </aside>
         </main>

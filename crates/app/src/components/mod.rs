@@ -10,4 +10,5 @@ pub mod move_list;
 pub mod new_game;
 pub mod notice;
 pub mod promotion;
+pub mod records;
 pub mod status;

@@ -11,18 +11,68 @@ use yew::prelude::*;
 /// The choices and where the new game goes.
 #[derive(Properties, PartialEq, Clone)]
 pub struct NewGameProps {
-    /// The current game's mode (preselects the choices).
+    /// The current game's mode.
     pub mode: Mode,
+    /// The colour and level chosen for games against the computer.
+    pub prefs: ComputerPrefs,
+    /// Receives changed choices.
+    pub on_prefs: Callback<ComputerPrefs>,
     /// Receives the new game.
     pub on_action: Callback<Action>,
 }
 
-/// The colour the player chose against the computer.
+/// The colour the player chooses against the computer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Side {
+pub enum Side {
+    /// Play White.
     White,
+    /// Play Black.
     Black,
+    /// Toss a coin at the start of each game.
     Random,
+}
+
+/// How the player likes to play the computer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ComputerPrefs {
+    /// The colour.
+    pub side: Side,
+    /// The engine's level.
+    pub level: u8,
+}
+
+impl ComputerPrefs {
+    /// The choices a game's mode implies (level 3 for a two-player game).
+    pub fn from_mode(mode: Mode) -> ComputerPrefs {
+        match mode {
+            Mode::VsComputer { human, level } => ComputerPrefs {
+                side: if human == Color::White {
+                    Side::White
+                } else {
+                    Side::Black
+                },
+                level,
+            },
+            Mode::TwoPlayers => ComputerPrefs {
+                side: Side::White,
+                level: 3,
+            },
+        }
+    }
+
+    /// The mode of a new game against the computer (tossing the coin for a random colour).
+    pub fn mode(self) -> Mode {
+        let human = match self.side {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+            Side::Random if js_sys::Math::random() < 0.5 => Color::White,
+            Side::Random => Color::Black,
+        };
+        Mode::VsComputer {
+            human,
+            level: self.level,
+        }
+    }
 }
 
 /// "Level 3, about 1200".
@@ -41,55 +91,29 @@ fn select_value(event: &Event) -> Option<String> {
 /// The new-game controls.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
-    let (initial_side, initial_level) = match props.mode {
-        Mode::VsComputer { human, level } => (
-            if human == Color::White {
-                Side::White
-            } else {
-                Side::Black
-            },
-            level,
-        ),
-        Mode::TwoPlayers => (Side::White, 3),
-    };
-    let side = use_state(|| initial_side);
-    let level = use_state(|| initial_level);
+    let prefs = props.prefs;
     let on_side = {
-        let side = side.clone();
+        let on_prefs = props.on_prefs.clone();
         Callback::from(move |event: Event| {
-            side.set(match select_value(&event).as_deref() {
+            let side = match select_value(&event).as_deref() {
                 Some("black") => Side::Black,
                 Some("random") => Side::Random,
                 _ => Side::White,
-            })
+            };
+            on_prefs.emit(ComputerPrefs { side, ..prefs });
         })
     };
     let on_level = {
-        let level = level.clone();
+        let on_prefs = props.on_prefs.clone();
         Callback::from(move |event: Event| {
-            if let Some(value) = select_value(&event).and_then(|v| v.parse().ok()) {
-                level.set(value);
+            if let Some(level) = select_value(&event).and_then(|v| v.parse().ok()) {
+                on_prefs.emit(ComputerPrefs { level, ..prefs });
             }
         })
     };
-    let play_computer = {
-        let on_action = props.on_action.clone();
-        let (side, level) = (*side, *level);
-        Callback::from(move |_: MouseEvent| {
-            let human = match side {
-                Side::White => Color::White,
-                Side::Black => Color::Black,
-                Side::Random => {
-                    if js_sys::Math::random() < 0.5 {
-                        Color::White
-                    } else {
-                        Color::Black
-                    }
-                }
-            };
-            on_action.emit(Action::NewGame(Mode::VsComputer { human, level }));
-        })
-    };
+    let play_computer = props
+        .on_action
+        .reform(move |_: MouseEvent| Action::NewGame(prefs.mode()));
     let same_mode = {
         let on_action = props.on_action.clone();
         let mode = props.mode;
@@ -99,10 +123,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
         .on_action
         .reform(|_: MouseEvent| Action::NewGame(Mode::TwoPlayers));
     let levels = LEVELS.iter().map(|l| {
-        html! { <option value={l.number.to_string()} selected={l.number == *level}>{ level_label(l.number) }</option> }
+        html! { <option value={l.number.to_string()} selected={l.number == prefs.level}>{ level_label(l.number) }</option> }
     });
     let side_option = |value: &'static str, label: &'static str, this: Side| {
-        html! { <option {value} selected={*side == this}>{ label }</option> }
+        html! { <option {value} selected={prefs.side == this}>{ label }</option> }
     };
     html! {
         <div class="new-game">

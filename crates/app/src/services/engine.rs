@@ -45,7 +45,8 @@ fn now() -> f64 {
 }
 
 impl EngineWorker {
-    /// Starts a worker whose lines go to `on_line`. `first_id` keeps ids of different workers apart.
+    /// A worker whose lines go to `on_line`; it starts with the first request, so a game that
+    /// never needs the engine never loads it. `first_id` keeps ids of different workers apart.
     pub fn new(first_id: u32, on_line: LineHandler) -> EngineWorker {
         let inner = Rc::new(RefCell::new(Inner {
             worker: None,
@@ -57,9 +58,7 @@ impl EngineWorker {
             _onmessage: None,
             _onerror: None,
         }));
-        let engine = EngineWorker { inner };
-        engine.spawn();
-        engine
+        EngineWorker { inner }
     }
 
     fn spawn(&self) {
@@ -105,6 +104,9 @@ impl EngineWorker {
 
     /// Sends UCI commands as one request; the last is usually a `go`. Returns its id.
     pub fn request(&self, commands: &[String]) -> u32 {
+        if self.inner.borrow().worker.is_none() {
+            self.spawn();
+        }
         let mut inner = self.inner.borrow_mut();
         inner.next_id += 1;
         let id = inner.next_id;
@@ -127,17 +129,15 @@ impl EngineWorker {
         self.inner.borrow().busy.map(|(id, _)| id)
     }
 
-    /// Stops whatever the worker is doing: ends it and starts a fresh one.
+    /// Stops whatever the worker is doing: ends it; the next request starts a fresh one.
     pub fn restart(&self) {
-        {
-            let mut inner = self.inner.borrow_mut();
-            if let Some(worker) = inner.worker.take() {
-                worker.terminate();
-            }
-            inner.busy = None;
-            inner.queue.clear();
+        let mut inner = self.inner.borrow_mut();
+        if let Some(worker) = inner.worker.take() {
+            worker.terminate();
         }
-        self.spawn();
+        inner.busy = None;
+        inner.ready = false;
+        inner.queue.clear();
     }
 }
 

@@ -110,6 +110,14 @@ pub enum Action {
     SetAnalysis(bool),
     /// Shows a message from outside the game (an engine that failed to start).
     ShowNotice(String),
+    /// Loads a game from a pasted FEN or PGN, to be played in this mode. A bad record only
+    /// shows what is wrong; the current game stays.
+    Import {
+        /// The FEN or PGN.
+        text: String,
+        /// Who plays the loaded game.
+        mode: Mode,
+    },
 }
 
 /// A pawn move waiting for the player to choose a piece.
@@ -150,6 +158,8 @@ pub struct GameState {
     animate: bool,
     last_move_source: MoveSource,
     computer: ComputerState,
+    /// The tags of an imported PGN (kept for export).
+    tags: Vec<(String, String)>,
 }
 
 impl Default for GameState {
@@ -183,9 +193,34 @@ impl GameState {
             animate: true,
             last_move_source: MoveSource::Text,
             computer: ComputerState::default(),
+            tags: Vec::new(),
         };
         state.announcement = state.turn_announcement();
         state
+    }
+
+    /// A state as it was saved (see [`super::saved`]).
+    pub fn restore(
+        game: Game,
+        mode: Mode,
+        orientation: Color,
+        cursor: usize,
+        animate: bool,
+        analysis_on: bool,
+        tags: Vec<(String, String)>,
+    ) -> GameState {
+        let mut state = GameState::from_game(game, mode);
+        state.orientation = orientation;
+        state.cursor = cursor.min(state.game.len());
+        state.animate = animate;
+        state.computer.analysis_on = analysis_on;
+        state.tags = tags;
+        state
+    }
+
+    /// The tags of an imported PGN.
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
     }
 
     /// The whole game.
@@ -319,11 +354,26 @@ impl GameState {
                 self.computer.hint = None;
             }
             Action::ShowNotice(message) => self.notice = Some(message),
+            Action::Import { text, mode } => self.import(&text, mode),
             Action::SetAnalysis(on) => {
                 self.computer.analysis_on = on;
                 self.computer.analysis_pending = None;
                 self.computer.analysis = None;
             }
+        }
+    }
+
+    fn import(&mut self, text: &str, mode: Mode) {
+        match super::records::read_record(text) {
+            Ok((game, tags)) => {
+                let (animate, analysis_on) = (self.animate, self.computer.analysis_on);
+                *self = GameState::from_game(game, mode);
+                self.animate = animate;
+                self.computer.analysis_on = analysis_on && mode == Mode::TwoPlayers;
+                self.tags = tags;
+                self.announcement = format!("Game loaded. {}", self.turn_announcement());
+            }
+            Err(message) => self.notice = Some(message),
         }
     }
 
@@ -1198,6 +1248,41 @@ mod tests {
         assert!(
             state.wants_analysis(),
             "a new position needs a new analysis"
+        );
+    }
+
+    #[test]
+    fn import_loads_a_game_or_leaves_the_current_one_untouched() {
+        let mut state = state_after(&["e4", "e5"]);
+        let before = state.clone();
+        state.apply(Action::Import {
+            text: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
+            mode: Mode::TwoPlayers,
+        });
+        assert_eq!(
+            state.notice(),
+            Some("This FEN is not valid: impossible position: White has no king")
+        );
+        assert_eq!(state.game(), before.game());
+        state.apply(Action::Import {
+            text: "[Event \"x\"]\n1. d4 d5 2. c4 e6 *".into(),
+            mode: Mode::TwoPlayers,
+        });
+        assert_eq!(state.game().len(), 4);
+        assert!(state.at_end());
+        assert_eq!(state.tags(), [("Event".to_string(), "x".to_string())]);
+        let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
+        state.apply(Action::Import {
+            text: fen.into(),
+            mode: Mode::VsComputer {
+                human: Color::White,
+                level: 2,
+            },
+        });
+        assert_eq!(state.game().start_position().to_fen(), fen);
+        assert!(
+            state.wants_engine_move(),
+            "Black to move: the computer starts"
         );
     }
 

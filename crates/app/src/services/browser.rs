@@ -1,0 +1,93 @@
+//! Small services of the browser: the clipboard, downloads, the address bar and the service
+//! worker.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// Copies text to the clipboard; the future resolves to whether it worked.
+pub async fn copy(text: String) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let promise = window.navigator().clipboard().write_text(&text);
+    JsFuture::from(promise).await.is_ok()
+}
+
+/// Offers text as a file download.
+pub fn download(file_name: &str, text: &str, mime: &str) -> bool {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return false;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return false;
+    };
+    let Ok(link) = document
+        .create_element("a")
+        .map(|e| e.unchecked_into::<web_sys::HtmlAnchorElement>())
+    else {
+        return false;
+    };
+    link.set_href(&url);
+    link.set_download(file_name);
+    link.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    true
+}
+
+/// The `fen` parameter of the page's address, if any.
+pub fn fen_in_address() -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get("fen")
+}
+
+/// Removes the query from the address bar (so a reload does not load a shared position again).
+pub fn clear_address_query() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(path) = window.location().pathname() else {
+        return;
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// A link to this page that opens the given position.
+pub fn link_to_position(fen: &str) -> Option<String> {
+    let location = web_sys::window()?.location();
+    let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+    let query = web_sys::UrlSearchParams::new().ok()?;
+    query.set("fen", fen);
+    Some(format!("{base}?{}", String::from(query.to_string())))
+}
+
+/// Today's date as PGN writes it: `YYYY.MM.DD`.
+pub fn today() -> String {
+    let date = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        date.get_full_year(),
+        date.get_month() + 1,
+        date.get_date()
+    )
+}
+
+/// Registers the service worker that keeps the app working offline (ignored where unsupported).
+pub fn register_service_worker() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    if js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false) {
+        let _ = navigator.service_worker().register("./sw.js");
+    }
+}
