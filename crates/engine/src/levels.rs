@@ -3,8 +3,27 @@
 //! loses more than the level's limit against the best is never chosen, so even the lowest
 //! levels do not leave their queen hanging.
 //!
-//! Each level's strength was measured in matches against Stockfish 15.1 (see
-//! `tools/match.py` and the README); [`Level::elo`] is that figure.
+//! Levels 1-5 limit the depth and levels 6-8 the nodes searched, so they play alike on a phone
+//! and a desktop; level 9 searches for its whole thinking time.
+//!
+//! Each level's strength was measured with `tools/match.py` against Stockfish 15.1 at
+//! `UCI_Elo` (Stockfish at 100 ms a move, ours bound by the level's own limits), paired colours
+//! over varied openings; [`Level::elo`] is the maximum-likelihood rating over all of a level's
+//! games, rounded to 50. Stockfish goes no lower than 1350, so levels 1 and 2 were chained
+//! through matches against the level above (games between our own levels spread the ratings
+//! wider than games against another engine would, so those two figures are rough).
+//!
+//! | level | limit         | games and opponents        | Elo (95%)  |
+//! |-------|---------------|----------------------------|------------|
+//! | 1     | depth 1       | 60 v level 2               | 400 ± 130  |
+//! | 2     | depth 1       | 20 v SF 1350, 60 v level 3 | 724 ± 125  |
+//! | 3     | depth 2       | 40 v SF 1350               | 1049 ± 151 |
+//! | 4     | depth 3       | 20 v SF 1350, 40 v SF 1500 | 1371 ± 92  |
+//! | 5     | depth 4       | 40 v SF 1600               | 1609 ± 108 |
+//! | 6     | 30,000 nodes  | 40 v SF 1900               | 1783 ± 114 |
+//! | 7     | 150,000 nodes | 60 v SF 2000               | 2000 ± 88  |
+//! | 8     | 400,000 nodes | 40 v SF 2200               | 2063 ± 116 |
+//! | 9     | 1 s a move    | 40 v SF 2400               | 2330 ± 110 |
 
 use crate::search::SearchResult;
 use chess_rules::Move;
@@ -16,6 +35,9 @@ pub struct Level {
     pub number: u8,
     /// The search depth limit, if any.
     pub depth: Option<u32>,
+    /// The node limit, if any: like depth, it makes the level as strong on a slow phone as on
+    /// a fast desktop.
+    pub nodes: Option<u64>,
     /// The thinking time per move in the app, in milliseconds.
     pub movetime_ms: u64,
     /// How freely weaker moves are chosen: the softmax temperature in centipawns (0: always the best).
@@ -31,74 +53,83 @@ pub const LEVELS: [Level; 9] = [
     Level {
         number: 1,
         depth: Some(1),
-        movetime_ms: 300,
+        nodes: None,
+        movetime_ms: 1000,
         temperature: 150,
         max_loss: 300,
-        elo: 800,
+        elo: 400,
     },
     Level {
         number: 2,
         depth: Some(1),
-        movetime_ms: 300,
-        temperature: 80,
-        max_loss: 200,
-        elo: 1000,
+        nodes: None,
+        movetime_ms: 1000,
+        temperature: 60,
+        max_loss: 150,
+        elo: 700,
     },
     Level {
         number: 3,
         depth: Some(2),
-        movetime_ms: 400,
-        temperature: 60,
-        max_loss: 150,
-        elo: 1200,
+        nodes: None,
+        movetime_ms: 1000,
+        temperature: 50,
+        max_loss: 120,
+        elo: 1050,
     },
     Level {
         number: 4,
         depth: Some(3),
-        movetime_ms: 500,
-        temperature: 40,
-        max_loss: 100,
-        elo: 1400,
+        nodes: None,
+        movetime_ms: 1000,
+        temperature: 35,
+        max_loss: 80,
+        elo: 1350,
     },
     Level {
         number: 5,
         depth: Some(4),
-        movetime_ms: 600,
-        temperature: 25,
-        max_loss: 60,
+        nodes: None,
+        movetime_ms: 1000,
+        temperature: 20,
+        max_loss: 50,
         elo: 1600,
     },
     Level {
         number: 6,
-        depth: Some(6),
-        movetime_ms: 800,
-        temperature: 15,
-        max_loss: 40,
+        depth: None,
+        nodes: Some(30_000),
+        movetime_ms: 1000,
+        temperature: 5,
+        max_loss: 15,
         elo: 1800,
     },
     Level {
         number: 7,
-        depth: Some(8),
-        movetime_ms: 1000,
-        temperature: 8,
-        max_loss: 20,
+        depth: None,
+        nodes: Some(150_000),
+        movetime_ms: 1500,
+        temperature: 0,
+        max_loss: 0,
         elo: 2000,
     },
     Level {
         number: 8,
         depth: None,
-        movetime_ms: 1000,
+        nodes: Some(400_000),
+        movetime_ms: 3000,
         temperature: 0,
         max_loss: 0,
-        elo: 2200,
+        elo: 2050,
     },
     Level {
         number: 9,
         depth: None,
-        movetime_ms: 3000,
+        nodes: None,
+        movetime_ms: 1000,
         temperature: 0,
         max_loss: 0,
-        elo: 2400,
+        elo: 2350,
     },
 ];
 

@@ -121,6 +121,8 @@ pub struct Searcher {
     /// Hashes of the game's positions before the root, then of the search path.
     path: Vec<u64>,
     stopped: bool,
+    /// The static evaluation at each ply of the current path (to see if a side is improving).
+    evals: [i32; MAX_PLY + 2],
     /// Search every root move with a full window, so each gets an exact score (for levels).
     exact_root: bool,
     deadline: Deadline,
@@ -143,6 +145,7 @@ impl Searcher {
             seldepth: 0,
             path: Vec::new(),
             stopped: false,
+            evals: [0; MAX_PLY + 2],
             exact_root: false,
             deadline: Deadline::unlimited(),
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -346,14 +349,23 @@ impl Searcher {
             }
         }
 
+        // Internal iterative reduction: with no stored move to search first, ordering is poor
+        // and a full-depth search would mostly be wasted.
+        if depth >= 4 && tt_move.is_none() {
+            depth -= 1;
+        }
         let static_eval = if in_check {
             -INFINITY
         } else {
             evaluate(position)
         };
+        self.evals[ply] = static_eval;
+        // Is the side to move doing better than on its previous move? Then prune less eagerly.
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
         if !is_pv && !in_check && ply > 0 {
             // Reverse futility: far above beta at low depth, the opponent will not get back.
-            if depth <= 6 && static_eval - 90 * depth >= beta && beta.abs() < MATE_BOUND {
+            let margin = 90 * (depth - i32::from(improving));
+            if depth <= 6 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
             // Null move: if passing still holds beta, a real move will too.
@@ -438,6 +450,9 @@ impl Searcher {
                     }
                     if gives_check {
                         r -= 1;
+                    }
+                    if !improving && !is_pv {
+                        r += 1;
                     }
                     r -= self.ordering.history_bias(position.turn(), mv);
                     r = r.clamp(0, depth - 2);

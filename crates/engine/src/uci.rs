@@ -243,6 +243,9 @@ impl Session {
         if let Some(depth) = level.depth {
             limits.depth = Some(limits.depth.map_or(depth, |d| d.min(depth)));
         }
+        if let Some(nodes) = level.nodes {
+            limits.nodes = Some(limits.nodes.map_or(nodes, |n| n.min(nodes)));
+        }
         self.searcher.set_exact_root_scores(level.is_randomised());
         let result =
             self.searcher

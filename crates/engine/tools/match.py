@@ -7,7 +7,7 @@ cancels out. Games run a few at a time, each engine on its own process.
 
 usage:
   match.py [--games 200] [--movetime 100] [--sf-elo 2000] [--engine PATH]
-           [--option "Skill Level=3" ...] [--concurrency 2] [--opponent PATH --opponent-option ...]
+           [--option "Skill Level=3" ...] [--engine-movetime MS] [--concurrency 2] [--opponent PATH --opponent-option ...]
 
 Requires python-chess (`pip install chess`) and Stockfish (`apt-get install stockfish`).
 Without --sf-elo, Stockfish plays at full strength; with --opponent, any UCI engine replaces it
@@ -82,10 +82,12 @@ def play_game(args, players, opening, our_colour):
     board = chess.Board()
     for san in opening.split():
         board.push_san(san)
-    limit = chess.engine.Limit(time=args.movetime / 1000)
+    their_limit = chess.engine.Limit(time=args.movetime / 1000)
+    our_limit = chess.engine.Limit(time=(args.engine_movetime or args.movetime) / 1000)
     game_id = object()
     while not board.is_game_over(claim_draw=True) and board.ply() < MAX_PLIES:
-        engine = players.ours if board.turn == our_colour else players.theirs
+        ours = board.turn == our_colour
+        engine, limit = (players.ours, our_limit) if ours else (players.theirs, their_limit)
         result = engine.play(board, limit, game=game_id)
         if result.move is None or result.move not in board.legal_moves:
             raise RuntimeError(f"illegal or no move {result.move} in {board.fen()}")
@@ -124,6 +126,9 @@ def main():
     parser.add_argument("--sf-elo", type=int, help="Stockfish's UCI_Elo (1350-2850); full strength if left out")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--movetime", type=int, default=100, help="milliseconds per move")
+    parser.add_argument("--engine-movetime", type=int,
+                        help="our engine's milliseconds per move, if not --movetime (for levels, whose"
+                             " node or depth limit should bind, as in the app)")
     parser.add_argument("--concurrency", type=int, default=2)
     args = parser.parse_args()
 
@@ -139,8 +144,11 @@ def main():
                 print(f"after {summary(results)}", flush=True)
     for engine in OPENED:
         engine.quit()
-    print(f"RESULT ours vs {os.path.basename(args.opponent)}"
-          f"{f' UCI_Elo {args.sf_elo}' if args.sf_elo else ''} at {args.movetime} ms/move: {summary(results)}")
+    our_time = f" (ours {args.engine_movetime} ms)" if args.engine_movetime else ""
+    print(f"RESULT ours{''.join(' ' + o for o in args.option or [])} vs {os.path.basename(args.opponent)}"
+          f"{f' UCI_Elo {args.sf_elo}' if args.sf_elo else ''}"
+          f"{''.join(' ' + o for o in args.opponent_option or [])}"
+          f" at {args.movetime} ms/move{our_time}: {summary(results)}")
 
 
 if __name__ == "__main__":
