@@ -1,49 +1,29 @@
 // Playing on the board with real pointer input: drags, clicks, the keyboard, and the game flow.
-import { test, before, after, beforeEach, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveDist, launchBrowser, openApp, drag, dragMoves, typeMoves, movesPlayed, pieceOn, squaresWith, squareCentre,
+  freshAppPerTest, drag, dragMoves, typeMoves, movesPlayed, pieceOn, squaresWith, squareCentre,
 } from './harness.mjs';
 
-let server;
-let browser;
-let page;
-let context;
-let errors;
+const app = freshAppPerTest();
 
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  ({ page, context, errors } = await openApp(browser, server.url));
-});
-afterEach(async () => {
-  assert.deepEqual(errors, [], 'no console errors');
-  await context.close();
-});
-
-const status = () => page.locator('[data-testid=status]');
+const status = () => app.page.locator('[data-testid=status]');
 
 test("Fool's mate by drag ends the game in checkmate", async () => {
-  await dragMoves(page, 'f2f3 e7e5 g2g4 d8h4');
-  assert.deepEqual(await movesPlayed(page), ['f3', 'e5', 'g4', 'Qh4#']);
+  await dragMoves(app.page, 'f2f3 e7e5 g2g4 d8h4');
+  assert.deepEqual(await movesPlayed(app.page), ['f3', 'e5', 'g4', 'Qh4#']);
   assert.equal(await status().getAttribute('data-result'), '0-1');
   assert.match(await status().textContent(), /Black wins by checkmate/);
-  assert.deepEqual(await squaresWith(page, 'data-check'), ['e1']);
+  assert.deepEqual(await squaresWith(app.page, 'data-check'), ['e1']);
   // The game is over: nothing can be picked up.
-  await drag(page, 'a2', 'a3');
-  assert.equal(await pieceOn(page, 'a2'), 'wP');
+  await drag(app.page, 'a2', 'a3');
+  assert.equal(await pieceOn(app.page, 'a2'), 'wP');
 });
 
 test('a longer game to checkmate by drag, with queenside castling (the Opera game)', async () => {
-  await dragMoves(page, `e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7
+  await dragMoves(app.page, `e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7
     b1c3 c7c6 c1g5 b7b5 c3b5 c6b5 c4b5 b8d7 e1c1 a8d8 d1d7 d8d7 h1d1 e7e6 b5d7 f6d7 b3b8 d7b8 d1d8`);
-  const moves = await movesPlayed(page);
+  const moves = await movesPlayed(app.page);
   assert.equal(moves.length, 33);
   assert.equal(moves[22], 'O-O-O');
   assert.equal(moves.at(-1), 'Rd8#');
@@ -51,211 +31,211 @@ test('a longer game to checkmate by drag, with queenside castling (the Opera gam
 });
 
 test('click-click moves, and clicking another own piece changes the selection', async () => {
-  await page.click('[data-square=g1]');
-  assert.deepEqual(await squaresWith(page, 'data-selected'), ['g1']);
-  assert.deepEqual(await squaresWith(page, 'data-hint'), ['f3', 'h3']);
-  await page.click('[data-square=b1]');
-  assert.deepEqual(await squaresWith(page, 'data-selected'), ['b1']);
-  assert.deepEqual(await squaresWith(page, 'data-hint', 'move'), ['a3', 'c3']);
-  await page.click('[data-square=c3]');
-  assert.equal(await pieceOn(page, 'c3'), 'wN');
-  assert.deepEqual(await squaresWith(page, 'data-hint'), []);
-  assert.deepEqual(await squaresWith(page, 'data-last-move'), ['b1', 'c3']);
+  await app.page.click('[data-square=g1]');
+  assert.deepEqual(await squaresWith(app.page, 'data-selected'), ['g1']);
+  assert.deepEqual(await squaresWith(app.page, 'data-hint'), ['f3', 'h3']);
+  await app.page.click('[data-square=b1]');
+  assert.deepEqual(await squaresWith(app.page, 'data-selected'), ['b1']);
+  assert.deepEqual(await squaresWith(app.page, 'data-hint', 'move'), ['a3', 'c3']);
+  await app.page.click('[data-square=c3]');
+  assert.equal(await pieceOn(app.page, 'c3'), 'wN');
+  assert.deepEqual(await squaresWith(app.page, 'data-hint'), []);
+  assert.deepEqual(await squaresWith(app.page, 'data-last-move'), ['b1', 'c3']);
 });
 
 test('both castlings: king two squares, or dropped on its own rook', async () => {
-  await typeMoves(page, 'e4 e5 Nf3 Nf6 Bc4 Bc5');
-  await page.click('[data-square=e1]');
-  assert.ok((await squaresWith(page, 'data-hint')).includes('g1'));
-  await drag(page, 'e1', 'h1');
-  await page.waitForSelector('[data-square=g1][data-piece=wK]');
-  assert.equal(await pieceOn(page, 'f1'), 'wR');
-  await drag(page, 'e8', 'g8');
-  await page.waitForSelector('[data-square=g8][data-piece=bK]');
-  assert.equal(await pieceOn(page, 'f8'), 'bR');
-  assert.deepEqual((await movesPlayed(page)).slice(-2), ['O-O', 'O-O']);
+  await typeMoves(app.page, 'e4 e5 Nf3 Nf6 Bc4 Bc5');
+  await app.page.click('[data-square=e1]');
+  assert.ok((await squaresWith(app.page, 'data-hint')).includes('g1'));
+  await drag(app.page, 'e1', 'h1');
+  await app.page.waitForSelector('[data-square=g1][data-piece=wK]');
+  assert.equal(await pieceOn(app.page, 'f1'), 'wR');
+  await drag(app.page, 'e8', 'g8');
+  await app.page.waitForSelector('[data-square=g8][data-piece=bK]');
+  assert.equal(await pieceOn(app.page, 'f8'), 'bR');
+  assert.deepEqual((await movesPlayed(app.page)).slice(-2), ['O-O', 'O-O']);
 });
 
 test('castling is refused with the rule that forbids it', async () => {
-  await typeMoves(page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 d3 Qh4 Be3 Qxf2+');
+  await typeMoves(app.page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 d3 Qh4 Be3 Qxf2+');
   // White's king is in check: no castling, and the board says why.
-  await drag(page, 'e1', 'g1');
-  assert.equal(await pieceOn(page, 'e1'), 'wK');
-  assert.equal(await page.textContent('[data-testid=notice]'), 'Castling is not allowed while the king is in check (from the queen on f2)');
+  await drag(app.page, 'e1', 'g1');
+  assert.equal(await pieceOn(app.page, 'e1'), 'wK');
+  assert.equal(await app.page.textContent('[data-testid=notice]'), 'Castling is not allowed while the king is in check (from the queen on f2)');
 });
 
 test('en passant by drag removes the passed pawn', async () => {
-  await typeMoves(page, 'e4 a6 e5 d5');
-  await page.click('[data-square=e5]');
-  assert.deepEqual(await squaresWith(page, 'data-hint', 'capture'), ['d6']);
-  await drag(page, 'e5', 'd6');
-  await page.waitForSelector('[data-square=d6][data-piece=wP]');
-  assert.equal(await pieceOn(page, 'd5'), null);
-  assert.equal((await movesPlayed(page)).at(-1), 'exd6');
+  await typeMoves(app.page, 'e4 a6 e5 d5');
+  await app.page.click('[data-square=e5]');
+  assert.deepEqual(await squaresWith(app.page, 'data-hint', 'capture'), ['d6']);
+  await drag(app.page, 'e5', 'd6');
+  await app.page.waitForSelector('[data-square=d6][data-piece=wP]');
+  assert.equal(await pieceOn(app.page, 'd5'), null);
+  assert.equal((await movesPlayed(app.page)).at(-1), 'exd6');
 });
 
 test('each promotion piece, chosen in the picker; Escape cancels', async () => {
-  await typeMoves(page, 'a4 b5 axb5 a6 bxa6 Bb7 axb7 Nc6');
-  await drag(page, 'b7', 'b8');
-  await page.waitForSelector('[role=dialog] [data-promotion]');
-  assert.equal(await page.locator('[data-promotion]').count(), 4);
-  await page.keyboard.press('Escape');
-  await page.waitForSelector('[role=dialog]', { state: 'detached' });
-  assert.equal(await pieceOn(page, 'b7'), 'wP');
+  await typeMoves(app.page, 'a4 b5 axb5 a6 bxa6 Bb7 axb7 Nc6');
+  await drag(app.page, 'b7', 'b8');
+  await app.page.waitForSelector('[role=dialog] [data-promotion]');
+  assert.equal(await app.page.locator('[data-promotion]').count(), 4);
+  await app.page.keyboard.press('Escape');
+  await app.page.waitForSelector('[role=dialog]', { state: 'detached' });
+  assert.equal(await pieceOn(app.page, 'b7'), 'wP');
   for (const [letter, code, san] of [['q', 'wQ', 'b8=Q'], ['r', 'wR', 'b8=R'], ['b', 'wB', 'b8=B'], ['n', 'wN', 'b8=N']]) {
-    await drag(page, 'b7', 'b8');
-    await page.click(`[data-promotion=${letter}]`);
-    await page.waitForSelector(`[data-square=b8][data-piece=${code}]`);
-    assert.equal((await movesPlayed(page)).at(-1), san.replace('b8=N', 'b8=N'));
-    await page.click('button:text-is("Undo")');
-    await page.waitForSelector('[data-square=b7][data-piece=wP]');
+    await drag(app.page, 'b7', 'b8');
+    await app.page.click(`[data-promotion=${letter}]`);
+    await app.page.waitForSelector(`[data-square=b8][data-piece=${code}]`);
+    assert.equal((await movesPlayed(app.page)).at(-1), san.replace('b8=N', 'b8=N'));
+    await app.page.click('button:text-is("Undo")');
+    await app.page.waitForSelector('[data-square=b7][data-piece=wP]');
   }
   // Promotion by capture, with a click-click move and a click outside the picker to cancel first.
-  await page.click('[data-square=b7]');
-  await page.click('[data-square=a8]');
-  await page.mouse.click(5, 5);
-  await page.waitForSelector('[role=dialog]', { state: 'detached' });
-  await page.click('[data-square=b7]');
-  await page.click('[data-square=a8]');
-  await page.click('[data-promotion=q]');
-  await page.waitForSelector('[data-square=a8][data-piece=wQ]');
-  assert.equal((await movesPlayed(page)).at(-1), 'bxa8=Q');
+  await app.page.click('[data-square=b7]');
+  await app.page.click('[data-square=a8]');
+  await app.page.mouse.click(5, 5);
+  await app.page.waitForSelector('[role=dialog]', { state: 'detached' });
+  await app.page.click('[data-square=b7]');
+  await app.page.click('[data-square=a8]');
+  await app.page.click('[data-promotion=q]');
+  await app.page.waitForSelector('[data-square=a8][data-piece=wQ]');
+  assert.equal((await movesPlayed(app.page)).at(-1), 'bxa8=Q');
 });
 
 test('an illegal drop snaps back and explains why', async () => {
-  await drag(page, 'e2', 'e5');
-  assert.equal(await pieceOn(page, 'e2'), 'wP');
-  assert.equal(await pieceOn(page, 'e5'), null);
-  assert.match(await page.textContent('[data-testid=notice]'), /^A pawn moves one square straight ahead/);
-  await typeMoves(page, 'e4 e5 d4 Bb4+');
-  await drag(page, 'e1', 'd2');
-  assert.equal(await pieceOn(page, 'e1'), 'wK');
-  assert.equal(await page.textContent('[data-testid=notice]'), 'Your king would be in check from the bishop on b4');
+  await drag(app.page, 'e2', 'e5');
+  assert.equal(await pieceOn(app.page, 'e2'), 'wP');
+  assert.equal(await pieceOn(app.page, 'e5'), null);
+  assert.match(await app.page.textContent('[data-testid=notice]'), /^A pawn moves one square straight ahead/);
+  await typeMoves(app.page, 'e4 e5 d4 Bb4+');
+  await drag(app.page, 'e1', 'd2');
+  assert.equal(await pieceOn(app.page, 'e1'), 'wK');
+  assert.equal(await app.page.textContent('[data-testid=notice]'), 'Your king would be in check from the bishop on b4');
   // Off the board: the piece goes back, no move and no complaint.
-  const outside = await squareCentre(page, 'h1');
-  await drag(page, 'g1', { x: outside.x + 300, y: outside.y });
-  assert.equal(await pieceOn(page, 'g1'), 'wN');
-  assert.equal((await movesPlayed(page)).length, 4);
+  const outside = await squareCentre(app.page, 'h1');
+  await drag(app.page, 'g1', { x: outside.x + 300, y: outside.y });
+  assert.equal(await pieceOn(app.page, 'g1'), 'wN');
+  assert.equal((await movesPlayed(app.page)).length, 4);
 });
 
 test('check is highlighted on the king', async () => {
-  await typeMoves(page, 'e4 f5 Qh5+');
-  assert.deepEqual(await squaresWith(page, 'data-check'), ['e8']);
+  await typeMoves(app.page, 'e4 f5 Qh5+');
+  assert.deepEqual(await squaresWith(app.page, 'data-check'), ['e8']);
   assert.match(await status().textContent(), /Black to move — check/);
-  await typeMoves(page, 'g6');
-  assert.deepEqual(await squaresWith(page, 'data-check'), []);
+  await typeMoves(app.page, 'g6');
+  assert.deepEqual(await squaresWith(app.page, 'data-check'), []);
 });
 
 test('stalemate ends the game in a draw', async () => {
-  await typeMoves(page, 'e3 a5 Qh5 Ra6 Qxa5 h5 h4 Rah6 Qxc7 f6 Qxd7+ Kf7 Qxb7 Qd3 Qxb8 Qh7 Qxc8 Kg6');
-  await drag(page, 'c8', 'e6');
-  await page.waitForSelector('[data-testid=status][data-result="1/2-1/2"]');
+  await typeMoves(app.page, 'e3 a5 Qh5 Ra6 Qxa5 h5 h4 Rah6 Qxc7 f6 Qxd7+ Kf7 Qxb7 Qd3 Qxb8 Qh7 Qxc8 Kg6');
+  await drag(app.page, 'c8', 'e6');
+  await app.page.waitForSelector('[data-testid=status][data-result="1/2-1/2"]');
   assert.match(await status().textContent(), /Draw by stalemate/);
 });
 
 test('the move list and arrow-key navigation', async () => {
-  await typeMoves(page, 'e4 e5 Nf3 Nc6');
-  assert.deepEqual(await movesPlayed(page), ['e4', 'e5', 'Nf3', 'Nc6']);
-  await page.locator('h1').click();
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  assert.equal(await pieceOn(page, 'f3'), null);
-  assert.equal(await pieceOn(page, 'g1'), 'wN');
-  assert.equal(await page.getAttribute('[data-ply="2"]', 'aria-current'), 'true');
-  await page.keyboard.press('Home');
-  assert.equal(await pieceOn(page, 'e4'), null);
-  await page.keyboard.press('End');
-  assert.equal(await pieceOn(page, 'c6'), 'bN');
-  await page.click('[data-ply="1"]');
-  assert.equal(await pieceOn(page, 'e5'), null);
-  assert.equal(await pieceOn(page, 'e4'), 'wP');
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await pieceOn(page, 'e5'), 'bP');
+  await typeMoves(app.page, 'e4 e5 Nf3 Nc6');
+  assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5', 'Nf3', 'Nc6']);
+  await app.page.locator('h1').click();
+  await app.page.keyboard.press('ArrowLeft');
+  await app.page.keyboard.press('ArrowLeft');
+  assert.equal(await pieceOn(app.page, 'f3'), null);
+  assert.equal(await pieceOn(app.page, 'g1'), 'wN');
+  assert.equal(await app.page.getAttribute('[data-ply="2"]', 'aria-current'), 'true');
+  await app.page.keyboard.press('Home');
+  assert.equal(await pieceOn(app.page, 'e4'), null);
+  await app.page.keyboard.press('End');
+  assert.equal(await pieceOn(app.page, 'c6'), 'bN');
+  await app.page.click('[data-ply="1"]');
+  assert.equal(await pieceOn(app.page, 'e5'), null);
+  assert.equal(await pieceOn(app.page, 'e4'), 'wP');
+  await app.page.keyboard.press('ArrowRight');
+  assert.equal(await pieceOn(app.page, 'e5'), 'bP');
   // A move from an earlier position asks before discarding the rest.
-  await drag(page, 'd2', 'd4');
-  await page.waitForSelector('text=Play d4 here? The 2 later moves will be discarded.');
-  await page.click('button:text-is("Play and discard")');
-  assert.deepEqual(await movesPlayed(page), ['e4', 'e5', 'd4']);
+  await drag(app.page, 'd2', 'd4');
+  await app.page.waitForSelector('text=Play d4 here? The 2 later moves will be discarded.');
+  await app.page.click('button:text-is("Play and discard")');
+  assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5', 'd4']);
 });
 
 test('undo takes back a move', async () => {
-  await typeMoves(page, 'e4 e5');
-  await page.click('button:text-is("Undo")');
-  assert.deepEqual(await movesPlayed(page), ['e4']);
-  assert.equal(await pieceOn(page, 'e7'), 'bP');
+  await typeMoves(app.page, 'e4 e5');
+  await app.page.click('button:text-is("Undo")');
+  assert.deepEqual(await movesPlayed(app.page), ['e4']);
+  assert.equal(await pieceOn(app.page, 'e7'), 'bP');
   assert.match(await status().textContent(), /Black to move/);
 });
 
 test('flip board with the button and the f key', async () => {
-  const board = page.locator('[data-testid=board]');
-  await page.click('button:text-is("Flip board")');
+  const board = app.page.locator('[data-testid=board]');
+  await app.page.click('button:text-is("Flip board")');
   assert.equal(await board.getAttribute('data-orientation'), 'black');
-  const first = await page.locator('[data-testid=board] [data-square]').first().getAttribute('data-square');
+  const first = await app.page.locator('[data-testid=board] [data-square]').first().getAttribute('data-square');
   assert.equal(first, 'h1');
-  await page.locator('h1').click();
-  await page.keyboard.press('f');
+  await app.page.locator('h1').click();
+  await app.page.keyboard.press('f');
   assert.equal(await board.getAttribute('data-orientation'), 'white');
   // Dragging still lands on the right squares when flipped.
-  await page.keyboard.press('f');
-  await drag(page, 'e2', 'e4');
-  assert.equal(await pieceOn(page, 'e4'), 'wP');
+  await app.page.keyboard.press('f');
+  await drag(app.page, 'e2', 'e4');
+  assert.equal(await pieceOn(app.page, 'e4'), 'wP');
 });
 
 test('keyboard-only play', async () => {
   // Tab reaches the board; arrows move between squares; Enter selects and moves.
-  await page.keyboard.press('Tab');
-  const focused = () => page.evaluate(() => document.activeElement?.dataset.square);
+  await app.page.keyboard.press('Tab');
+  const focused = () => app.page.evaluate(() => document.activeElement?.dataset.square);
   assert.equal(await focused(), 'a1');
-  assert.equal(await page.getAttribute('[data-square=a1]', 'aria-label'), 'a1, white rook');
-  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+  assert.equal(await app.page.getAttribute('[data-square=a1]', 'aria-label'), 'a1, white rook');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await app.page.keyboard.press(key);
   assert.equal(await focused(), 'e2');
-  await page.keyboard.press('Enter');
-  assert.deepEqual(await squaresWith(page, 'data-hint'), ['e3', 'e4']);
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
-  await page.waitForSelector('[data-square=e4][data-piece=wP]');
+  await app.page.keyboard.press('Enter');
+  assert.deepEqual(await squaresWith(app.page, 'data-hint'), ['e3', 'e4']);
+  await app.page.keyboard.press('ArrowUp');
+  await app.page.keyboard.press('ArrowUp');
+  await app.page.keyboard.press('Enter');
+  await app.page.waitForSelector('[data-square=e4][data-piece=wP]');
   // Black answers from the keyboard too: e7 is five squares up from e2.
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  assert.deepEqual(await movesPlayed(page), ['e4', 'e5']);
-  assert.equal(await page.textContent('[data-testid=announcer]'), 'Black played e5. White to move.');
+  for (let i = 0; i < 3; i++) await app.page.keyboard.press('ArrowUp');
+  await app.page.keyboard.press('Space');
+  await app.page.keyboard.press('ArrowDown');
+  await app.page.keyboard.press('ArrowDown');
+  await app.page.keyboard.press('Enter');
+  assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5']);
+  assert.equal(await app.page.textContent('[data-testid=announcer]'), 'Black played e5. White to move.');
 });
 
 test('resign ends the game and names the winner', async () => {
-  await typeMoves(page, 'e4');
-  await page.click('button:text-is("Resign")');
+  await typeMoves(app.page, 'e4');
+  await app.page.click('button:text-is("Resign")');
   assert.equal(await status().getAttribute('data-result'), '1-0');
   assert.match(await status().textContent(), /White wins by resignation/);
 });
 
 test('a threefold repetition is offered as a claim, not forced', async () => {
-  await typeMoves(page, 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8');
+  await typeMoves(app.page, 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8');
   assert.equal(await status().getAttribute('data-result'), '*');
-  await page.click('button:text-is("Claim draw")');
+  await app.page.click('button:text-is("Claim draw")');
   assert.match(await status().textContent(), /Draw by threefold repetition/);
 });
 
 test('moves animate briefly, and the setting turns animation off', async () => {
-  await page.click('[data-square=g1]');
-  await page.click('[data-square=f3]');
-  assert.equal(await page.locator('[data-square=f3] .piece.slide').count(), 1);
+  await app.page.click('[data-square=g1]');
+  await app.page.click('[data-square=f3]');
+  assert.equal(await app.page.locator('[data-square=f3] .piece.slide').count(), 1);
   // A dropped piece is already where it lands: no slide.
-  await drag(page, 'g8', 'f6');
-  assert.equal(await page.locator('[data-square=f6] .piece.slide').count(), 0);
-  await page.click('text=Animate moves');
-  await page.click('[data-square=b1]');
-  await page.click('[data-square=c3]');
-  assert.equal(await page.locator('.piece.slide').count(), 0);
+  await drag(app.page, 'g8', 'f6');
+  assert.equal(await app.page.locator('[data-square=f6] .piece.slide').count(), 0);
+  await app.page.click('text=Animate moves');
+  await app.page.click('[data-square=b1]');
+  await app.page.click('[data-square=c3]');
+  assert.equal(await app.page.locator('.piece.slide').count(), 0);
 });
 
 test('touch: a finger drags a piece and the page does not scroll', async () => {
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const touchPage = await phone.newPage();
-  await touchPage.goto(server.url);
+  await touchPage.goto(app.server.url);
   await touchPage.waitForSelector('[data-square=e2][data-piece]');
   const centre = async (square) => {
     const box = await touchPage.locator(`[data-square=${square}]`).boundingBox();

@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after, beforeEach, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -75,6 +77,31 @@ export async function openApp(browser, url, { path = '' } = {}) {
   await page.goto(url + path);
   await page.waitForSelector('[data-testid=board] [data-square=e1]');
   return { page, context, errors };
+}
+
+/**
+ * Registers a test file's hooks: one server and browser for the file, and for each test a fresh
+ * page that must end with no console error. Returns the object whose `page`, `context`,
+ * `browser` and `server` are those of the test running.
+ */
+export function freshAppPerTest() {
+  const app = {};
+  before(async () => {
+    app.server = await serveDist();
+    app.browser = await launchBrowser();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  beforeEach(async () => {
+    Object.assign(app, await openApp(app.browser, app.server.url));
+  });
+  afterEach(async () => {
+    assert.deepEqual(app.errors, [], 'no console errors');
+    await app.context.close();
+  });
+  return app;
 }
 
 /** The centre of a square on screen. */

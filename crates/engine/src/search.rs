@@ -288,6 +288,14 @@ impl Searcher {
             .any(|&earlier| earlier == hash)
     }
 
+    /// Counts a node entered at `ply` and checks the clock: false once the search must stop.
+    fn enter_node(&mut self, ply: usize, env: &dyn Environment) -> bool {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        self.check_time(env);
+        !self.stopped
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -300,10 +308,7 @@ impl Searcher {
         allow_null: bool,
         env: &dyn Environment,
     ) -> i32 {
-        self.pv[ply].clear();
-        self.nodes += 1;
-        self.check_time(env);
-        if self.stopped {
+        if !self.enter_node(ply, env) {
             return 0;
         }
         let hash = position.hash();
@@ -540,11 +545,8 @@ impl Searcher {
         ply: usize,
         env: &dyn Environment,
     ) -> i32 {
-        self.pv[ply].clear();
-        self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
-        self.check_time(env);
-        if self.stopped {
+        if !self.enter_node(ply, env) {
             return 0;
         }
         let in_check = position.is_check();
