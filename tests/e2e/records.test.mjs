@@ -135,6 +135,32 @@ test('a link with a position opens it; the Copy link button makes one', async ()
   assert.match(await notice(), /The position in the link is not valid: the board field needs 8 ranks/);
 });
 
+test('the game a link replaced is kept, and one click switches back and forth', async () => {
+  await typeMoves(app.page, 'e4 c5');
+  const position = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
+  await app.page.goto(`${app.server.url}?fen=${encodeURIComponent(position)}`);
+  await app.page.waitForSelector('[data-square=e1]');
+  assert.equal(await fen(), position);
+  await typeMoves(app.page, 'e4');
+  const switchGame = 'button:text-is("Switch to your other game")';
+  await app.page.click(switchGame);
+  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 2);
+  assert.deepEqual(await movesPlayed(app.page), ['e4', 'c5']);
+  await app.page.click(switchGame);
+  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 1);
+  assert.equal(await app.page.textContent('[data-ply="1"]'), 'e4');
+  assert.ok((await fen()).startsWith('4k3/8/8/8/4P3/8/8/4K3 b'), 'the shared game, with its move');
+  // Another link opened before a move is played in it does not push out the kept game.
+  await app.page.click(switchGame);
+  await app.page.goto(`${app.server.url}?fen=${encodeURIComponent(position)}`);
+  await app.page.waitForSelector('[data-square=e1]');
+  await app.page.goto(`${app.server.url}?fen=${encodeURIComponent(position)}`);
+  await app.page.waitForSelector('[data-square=e1]');
+  await app.page.click(switchGame);
+  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 2);
+  assert.deepEqual(await movesPlayed(app.page), ['e4', 'c5']);
+});
+
 test('corrupt saved data gives a notice and a fresh game, and is kept aside', async () => {
   await typeMoves(app.page, 'e4');
   await app.page.evaluate(() => localStorage.setItem('chess-app/game', '{"version": 1, "start": "garbage"'));

@@ -203,11 +203,29 @@ fn initial_state() -> GameState {
     state
 }
 
+/// Switches to the game a shared link replaced, keeping the current one in its place. Kept
+/// data that cannot be read gives a notice and changes nothing.
+fn switch_to_other_game(state: &UseReducerHandle<GameState>) {
+    let Some(json) = storage::previous() else {
+        return;
+    };
+    match SavedGame::from_json(&json).and_then(SavedGame::into_state) {
+        Ok(other) => {
+            storage::keep_as_previous(&SavedGame::from_state(state).to_json());
+            state.dispatch(Action::Resume(Box::new(other)));
+        }
+        Err(error) => state.dispatch(Action::ShowNotice(format!(
+            "Your other game could not be restored: {error}"
+        ))),
+    }
+}
+
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
     let prefs = use_state(|| ComputerPrefs::from_mode(state.mode()));
+    let has_other_game = use_state(|| storage::previous().is_some());
     use_effect_with((), |_| browser::register_service_worker());
     {
         // Save after every change that the saved form sees.
@@ -288,6 +306,16 @@ pub fn app() -> Html {
             </div>
         }
     });
+    let other_game = has_other_game.then(|| {
+        let state = state.clone();
+        let switch = Callback::from(move |_| switch_to_other_game(&state));
+        html! {
+            <p class="other-game">
+                { "Your game from before the shared link is kept. " }
+                <button type="button" onclick={switch}>{ "Switch to your other game" }</button>
+            </p>
+        }
+    });
 
     html! {
         <main class="app">
@@ -314,6 +342,7 @@ pub fn app() -> Html {
                          on_action={dispatch.clone()} />
                 <Records fen={state.viewed_position().to_fen()} pgn={export_pgn(&state, &browser::today())}
                          computer_mode={prefs.mode()} on_action={dispatch.clone()} />
+                { for other_game }
                 <div class="sr-only" aria-live="polite" data-testid="announcer">{ state.announcement() }</div>
             </aside>
         </main>

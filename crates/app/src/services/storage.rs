@@ -58,11 +58,29 @@ pub fn save(json: &str) {
     }
 }
 
-/// Moves the saved game aside before a shared link replaces it.
+/// Moves the saved game aside before a shared link replaces it. A game with no move played
+/// (a fresh start, or a shared position not yet played) is not worth keeping, so it does not
+/// push out a game kept before.
 pub fn keep_previous() {
+    let Some(json) = storage().and_then(|storage| storage.get_item(GAME_KEY).ok()?) else {
+        return;
+    };
+    let has_moves = SavedGame::from_json(&json)
+        .and_then(SavedGame::into_state)
+        .map_or(true, |state| !state.game().is_empty());
+    if has_moves {
+        keep_as_previous(&json);
+    }
+}
+
+/// The game a shared link replaced (the JSON of [`SavedGame`]), if one was kept.
+pub fn previous() -> Option<String> {
+    storage()?.get_item(PREVIOUS_KEY).ok()?
+}
+
+/// Keeps a game (the JSON of [`SavedGame`]) as the one to switch back to.
+pub fn keep_as_previous(json: &str) {
     if let Some(storage) = storage() {
-        if let Ok(Some(json)) = storage.get_item(GAME_KEY) {
-            let _ = storage.set_item(PREVIOUS_KEY, &json);
-        }
+        let _ = storage.set_item(PREVIOUS_KEY, json);
     }
 }

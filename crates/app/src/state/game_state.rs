@@ -118,6 +118,8 @@ pub enum Action {
         /// Who plays the loaded game.
         mode: Mode,
     },
+    /// Switches to a whole game kept in the browser (the one a shared link replaced).
+    Resume(Box<GameState>),
 }
 
 /// A pawn move waiting for the player to choose a piece.
@@ -355,6 +357,10 @@ impl GameState {
             }
             Action::ShowNotice(message) => self.notice = Some(message),
             Action::Import { text, mode } => self.import(&text, mode),
+            Action::Resume(kept) => {
+                *self = *kept;
+                self.announcement = format!("Game restored. {}", self.turn_announcement());
+            }
             Action::SetAnalysis(on) => {
                 self.computer.analysis_on = on;
                 self.computer.analysis_pending = None;
@@ -1284,6 +1290,16 @@ mod tests {
             state.wants_engine_move(),
             "Black to move: the computer starts"
         );
+    }
+
+    #[test]
+    fn resume_switches_to_a_kept_game_whole() {
+        let kept = state_after(&["d4", "d5", "c4"]);
+        let mut state = state_after(&["e4"]);
+        state.apply(Action::Resume(Box::new(kept.clone())));
+        assert_eq!(state.game(), kept.game());
+        assert_eq!(state.mode(), kept.mode());
+        assert!(state.announcement().starts_with("Game restored."));
     }
 
     #[test]
