@@ -141,6 +141,7 @@ test('the game a link replaced is kept, and one click switches back and forth', 
   await app.page.goto(`${app.server.url}?fen=${encodeURIComponent(position)}`);
   await app.page.waitForSelector('[data-square=e1]');
   assert.equal(await fen(), position);
+  assert.match(await notice(), /Your game from before is kept/);
   await typeMoves(app.page, 'e4');
   const switchGame = 'button:text-is("Switch to your other game")';
   await app.page.click(switchGame);

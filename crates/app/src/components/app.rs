@@ -187,8 +187,15 @@ fn initial_state() -> GameState {
         browser::clear_address_query();
         match chess_rules::Position::from_fen(&fen) {
             Ok(position) => {
-                storage::keep_previous();
+                let kept = storage::keep_previous();
                 state = GameState::from_game(Game::from_position(position), Mode::TwoPlayers);
+                if kept {
+                    state.apply(Action::ShowNotice(
+                        "The shared position is open. Your game from before is kept: \
+                         \"Switch to your other game\" brings it back."
+                            .to_string(),
+                    ));
+                }
             }
             Err(error) => {
                 state.apply(Action::ShowNotice(format!(

@@ -58,12 +58,12 @@ pub fn save(json: &str) {
     }
 }
 
-/// Moves the saved game aside before a shared link replaces it. A game with no move played
-/// (a fresh start, or a shared position not yet played) is not worth keeping, so it does not
-/// push out a game kept before.
-pub fn keep_previous() {
+/// Moves the saved game aside before a shared link replaces it, and says if it did. A game with
+/// no move played (a fresh start, or a shared position not yet played) is not worth keeping, so
+/// it does not push out a game kept before.
+pub fn keep_previous() -> bool {
     let Some(json) = storage().and_then(|storage| storage.get_item(GAME_KEY).ok()?) else {
-        return;
+        return false;
     };
     let has_moves = SavedGame::from_json(&json)
         .and_then(SavedGame::into_state)
@@ -71,6 +71,7 @@ pub fn keep_previous() {
     if has_moves {
         keep_as_previous(&json);
     }
+    has_moves
 }
 
 /// The game a shared link replaced (the JSON of [`SavedGame`]), if one was kept.
