@@ -38,7 +38,8 @@ pub struct Level {
     /// The node limit, if any: like depth, it makes the level as strong on a slow phone as on
     /// a fast desktop.
     pub nodes: Option<u64>,
-    /// The thinking time per move in the app, in milliseconds.
+    /// The most thinking time per move in the app, in milliseconds (a level with a depth or
+    /// node limit usually stops well before it).
     pub movetime_ms: u64,
     /// How freely weaker moves are chosen: the softmax temperature in centipawns (0: always the best).
     pub temperature: i32,
