@@ -65,9 +65,8 @@ pub fn keep_previous() -> bool {
     let Some(json) = storage().and_then(|storage| storage.get_item(GAME_KEY).ok()?) else {
         return false;
     };
-    let has_moves = SavedGame::from_json(&json)
-        .and_then(SavedGame::into_state)
-        .map_or(true, |state| !state.game().is_empty());
+    // The saved form lists the moves: no need to replay them to see if there are any.
+    let has_moves = SavedGame::from_json(&json).map_or(true, |saved| !saved.moves.is_empty());
     if has_moves {
         keep_as_previous(&json);
     }
