@@ -94,18 +94,6 @@ impl Bitboard {
         Bitboard(self.0 & !(1 << sq.index()))
     }
 
-    /// Every square moved one rank towards the eighth rank (towards the first for `down`).
-    #[inline(always)]
-    pub const fn shift_up(self) -> Bitboard {
-        Bitboard(self.0 << 8)
-    }
-
-    /// Every square moved one rank towards the first rank.
-    #[inline(always)]
-    pub const fn shift_down(self) -> Bitboard {
-        Bitboard(self.0 >> 8)
-    }
-
     /// Shifts by `delta` squares (positive = towards h8); squares that leave the board are lost.
     /// The caller masks out squares that would wrap around from one side to the other.
     #[inline(always)]

@@ -196,22 +196,6 @@ impl Board {
             | (t.rook(sq, occupied) & self.straight_sliders()))
             & occupied
     }
-
-    /// The squares the piece on `sq` attacks (empty if the square is empty).
-    pub fn attacks_from(&self, sq: Square) -> Bitboard {
-        let Some(piece) = self.piece_at(sq) else {
-            return Bitboard::EMPTY;
-        };
-        let occupied = self.occupied();
-        match piece.role {
-            Role::Pawn => attacks::pawn_attacks(piece.color, sq),
-            Role::Knight => attacks::knight_attacks(sq),
-            Role::Bishop => attacks::bishop_attacks(sq, occupied),
-            Role::Rook => attacks::rook_attacks(sq, occupied),
-            Role::Queen => attacks::queen_attacks(sq, occupied),
-            Role::King => attacks::king_attacks(sq),
-        }
-    }
 }
 
 #[cfg(test)]

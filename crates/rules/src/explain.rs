@@ -3,11 +3,11 @@
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
-use crate::castling::CastlingSide;
+use crate::castling::{CastlingMode, CastlingSide, STANDARD_KING_FILE};
 use crate::moves::Move;
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
-use crate::square::Square;
+use crate::square::{Rank, Square};
 use std::fmt;
 
 /// A piece and where it stands, as explanations name it ("the bishop on c4").
@@ -65,9 +65,16 @@ pub enum IllegalMoveReason {
     /// A pawn may not become a king or stay a pawn.
     BadPromotionPiece(Role),
     /// The castling right was lost earlier.
-    CastlingRightLost(CastlingSide),
+    CastlingRightLost {
+        /// The side castled to.
+        side: CastlingSide,
+        /// What ended the right, as far as is known.
+        by: RightLostBy,
+    },
     /// A piece stands between the king and the rook.
     CastlingBlocked(PlacedPiece),
+    /// A piece stands on a square the king or the rook would land on (Chess960).
+    CastlingDestinationBlocked(PlacedPiece),
     /// The king is in check.
     CastlingInCheck(PlacedPiece),
     /// The king would cross an attacked square.
@@ -90,6 +97,9 @@ pub enum IllegalMoveReason {
     KingNextToKing,
     /// The side to move is in check and the move does not end it.
     StillInCheck(PlacedPiece),
+    /// Capturing en passant would take both pawns off the king's rank (or a line through the
+    /// captured pawn) and expose the king, though neither pawn is pinned by itself.
+    EnPassantExposesKing(PlacedPiece),
     /// The moving piece is pinned: moving it would expose the king.
     Pinned {
         /// The pinned piece.
@@ -97,6 +107,20 @@ pub enum IllegalMoveReason {
         /// The piece that would then give check.
         attacker: PlacedPiece,
     },
+}
+
+/// What ended a castling right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RightLostBy {
+    /// The king has moved.
+    KingMoved,
+    /// That rook has moved.
+    RookMoved,
+    /// That rook was captured.
+    RookCaptured,
+    /// Not known from the position alone (the game started without the right, or king and rook
+    /// went back to their squares).
+    Earlier,
 }
 
 impl fmt::Display for IllegalMoveReason {
@@ -139,14 +163,24 @@ impl fmt::Display for IllegalMoveReason {
                 f,
                 "A pawn can be promoted only to a queen, rook, bishop or knight, not a {role}"
             ),
-            CastlingRightLost(side) => write!(
+            CastlingRightLost { side, by } => write!(
                 f,
-                "Castling {} is no longer allowed: the king or that rook has already moved",
-                side.name()
+                "Castling {} is no longer allowed: {}",
+                side.name(),
+                match by {
+                    RightLostBy::KingMoved => "the king has moved",
+                    RightLostBy::RookMoved => "that rook has moved",
+                    RightLostBy::RookCaptured => "that rook was captured",
+                    RightLostBy::Earlier => "the king or that rook has already moved",
+                }
             ),
             CastlingBlocked(blocker) => write!(
                 f,
                 "Castling is not allowed while a piece stands between the king and the rook: {blocker}"
+            ),
+            CastlingDestinationBlocked(blocker) => write!(
+                f,
+                "Castling is not allowed while a piece stands where the king or the rook would land: {blocker}"
             ),
             CastlingInCheck(checker) => write!(
                 f,
@@ -165,6 +199,10 @@ impl fmt::Display for IllegalMoveReason {
             StillInCheck(attacker) => write!(
                 f,
                 "That move would leave your king in check from {attacker}"
+            ),
+            EnPassantExposesKing(attacker) => write!(
+                f,
+                "Capturing en passant would take both pawns off the line and expose your king to {attacker}"
             ),
             Pinned { piece, attacker } => {
                 let mut piece = piece.to_string();
@@ -207,6 +245,9 @@ impl Position {
         if from == to {
             return Err(IllegalMoveReason::NoMovement);
         }
+        if piece.role != Role::Pawn && promotion.is_some() {
+            return Err(IllegalMoveReason::PromotionNotAllowed);
+        }
         if piece.role == Role::King {
             if let Some(side) = self.castling_attempt(from, to) {
                 return self.check_castling(side);
@@ -227,32 +268,61 @@ impl Position {
         Err(self.explain_king_exposure(piece.role, mv))
     }
 
-    /// A king's move that means castling: two squares along the home rank, or onto its own rook.
+    /// A king's move that means castling: onto its own castling rook, or to its castled square
+    /// when that is two squares away or more (in standard chess, from the e-file only).
     fn castling_attempt(&self, from: Square, to: Square) -> Option<CastlingSide> {
         let us = self.turn();
-        CastlingSide::ALL.into_iter().find(|side| {
-            from == side.king_from(us)
-                && (to == side.king_to(us)
-                    || (to == side.rook_from(us)
-                        && self.piece_at(to) == Some(Piece::new(us, Role::Rook))))
+        if from.rank() != Rank::First.relative_to(us)
+            || (self.castling_mode() == CastlingMode::Standard && from.file() != STANDARD_KING_FILE)
+        {
+            return None;
+        }
+        let onto_rook = self.piece_at(to) == Some(Piece::new(us, Role::Rook));
+        CastlingSide::ALL.into_iter().find(|&side| {
+            let rook = self.castling_rights().rook(us, side);
+            let rook_attempt = onto_rook
+                && to.rank() == from.rank()
+                && CastlingSide::of_rook(from, to) == side
+                && rook.is_none_or(|rook| rook == to);
+            rook_attempt || (to == side.king_to(us) && from.distance(to) >= 2)
         })
     }
 
     fn check_castling(&self, side: CastlingSide) -> Result<Move, IllegalMoveReason> {
         let us = self.turn();
-        let (king, king_to) = (side.king_from(us), side.king_to(us));
-        if !self.castling_rights().has(us, side) {
-            return Err(IllegalMoveReason::CastlingRightLost(side));
-        }
-        let between = attacks::between(king, side.rook_from(us)) & self.board().occupied();
-        if let Some(blocker) = between.first() {
+        let king = self.our_king();
+        let Some(rook) = self.castling_rights().rook(us, side) else {
+            let by = self.right_lost_by(side);
+            return Err(IllegalMoveReason::CastlingRightLost { side, by });
+        };
+        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+        let others = self.board().occupied().without(king).without(rook);
+        let between = attacks::between(king, rook) & others;
+        if let Some(blocker) = between.into_iter().min_by_key(|sq| sq.distance(king)) {
             return Err(IllegalMoveReason::CastlingBlocked(self.placed(blocker)));
+        }
+        let landing = (attacks::between(king, king_to).with(king_to)
+            | attacks::between(rook, rook_to).with(rook_to))
+            & others;
+        if let Some(blocker) = landing.first() {
+            return Err(IllegalMoveReason::CastlingDestinationBlocked(
+                self.placed(blocker),
+            ));
         }
         if let Some(checker) = self.checkers().first() {
             return Err(IllegalMoveReason::CastlingInCheck(self.placed(checker)));
         }
-        for square in attacks::between(king, king_to).with(king_to) {
-            if let Some(attacker) = self.board().attackers(square, !us).first() {
+        // The squares the king crosses, nearest first, then the one it lands on.
+        let mut path: Vec<Square> = attacks::between(king, king_to)
+            .with(king_to)
+            .into_iter()
+            .collect();
+        path.sort_by_key(|sq| sq.distance(king));
+        for square in path {
+            let attackers = self
+                .board()
+                .attackers_with(attacks::tables(), square, !us, others);
+            if let Some(attacker) = attackers.first() {
                 let attacker = self.placed(attacker);
                 return Err(if square == king_to {
                     IllegalMoveReason::CastlingIntoCheck { square, attacker }
@@ -261,7 +331,18 @@ impl Position {
                 });
             }
         }
-        Ok(Move::new(king, king_to, None))
+        Ok(Move::castle(king, rook))
+    }
+
+    /// What the position tells of why a castling right is gone: in standard chess a king off
+    /// its e-file square has moved; otherwise only the game's history can tell.
+    fn right_lost_by(&self, _side: CastlingSide) -> RightLostBy {
+        let home = Square::from_coords(STANDARD_KING_FILE, Rank::First.relative_to(self.turn()));
+        if self.castling_mode() == CastlingMode::Standard && self.our_king() != home {
+            RightLostBy::KingMoved
+        } else {
+            RightLostBy::Earlier
+        }
     }
 
     /// Does the piece move like that at all, on this board (ignoring its own king's safety)?
@@ -305,14 +386,7 @@ impl Position {
         from: Square,
         to: Square,
     ) -> Result<(), IllegalMoveReason> {
-        let forward = |sq: Square| -> i8 {
-            let rank = sq.rank().index() as i8;
-            if color == Color::White {
-                rank
-            } else {
-                7 - rank
-            }
-        };
+        let forward = |sq: Square| sq.rank().relative_to(color).index() as i8;
         let ranks_ahead = forward(to) - forward(from);
         let files_aside = (to.file().index() as i8 - from.file().index() as i8).abs();
         let occupied = self.board().occupied();
@@ -333,8 +407,7 @@ impl Position {
     /// A pawn's diagonal step onto an empty square: too-late en passant, or no capture at all.
     fn explain_empty_diagonal(&self, color: Color, from: Square, to: Square) -> IllegalMoveReason {
         let beside = Square::from_coords(to.file(), from.rank());
-        let fifth_rank = if color == Color::White { 4 } else { 3 };
-        if from.rank().index() == fifth_rank
+        if from.rank() == Rank::Fifth.relative_to(color)
             && self.piece_at(beside) == Some(Piece::new(!color, Role::Pawn))
         {
             IllegalMoveReason::EnPassantTooLate
@@ -349,8 +422,8 @@ impl Position {
         to: Square,
         promotion: Option<Role>,
     ) -> Result<(), IllegalMoveReason> {
-        let last_rank = if piece.color == Color::White { 7 } else { 0 };
-        let promotes = piece.role == Role::Pawn && to.rank().index() == last_rank;
+        let promotes =
+            piece.role == Role::Pawn && to.rank() == Rank::Eighth.relative_to(piece.color);
         match (promotes, promotion) {
             (true, None) => Err(IllegalMoveReason::PromotionRequired),
             (true, Some(role)) if !Role::PROMOTIONS.contains(&role) => {
@@ -386,6 +459,11 @@ impl Position {
             }
         } else if self.checkers().contains(attacker.square) {
             IllegalMoveReason::StillInCheck(attacker)
+        } else if role == Role::Pawn
+            && Some(mv.to()) == self.ep_square()
+            && !self.pinned().contains(mv.from())
+        {
+            IllegalMoveReason::EnPassantExposesKing(attacker)
         } else {
             IllegalMoveReason::Pinned {
                 piece: PlacedPiece {
@@ -555,10 +633,15 @@ mod tests {
             why("6k1/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "d2f3"),
             "The knight on d2 is pinned: moving it would expose your king to the bishop on b4"
         );
-        // En passant that would uncover the king along the rank.
+        // En passant that would uncover the king along the rank: neither pawn is pinned alone.
         assert_eq!(
             why("8/8/8/KPp4r/8/8/8/6k1 w - c6 0 2", "b5c6"),
-            "The pawn on b5 is pinned: moving it would expose your king to the rook on h5"
+            "Capturing en passant would take both pawns off the line and expose your king to the rook on h5"
+        );
+        // A pawn that is pinned by itself is still said to be pinned.
+        assert_eq!(
+            why("4k2b/8/8/3pP3/8/8/8/K7 w - d6 0 2", "e5d6"),
+            "The pawn on e5 is pinned: moving it would expose your king to the bishop on h8"
         );
     }
 }

@@ -1,8 +1,8 @@
 //! Forsyth-Edwards Notation: reading (with an error that says what is wrong) and writing.
 
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide};
-use crate::piece::{Color, Piece};
+use crate::castling::{CastlingMode, CastlingRights, CastlingSide};
+use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
 use crate::setup::{PositionError, Setup};
 use crate::square::{File, Rank, Square};
@@ -36,7 +36,7 @@ pub enum FenError {
     },
     /// The side to move is not `w` or `b`.
     SideToMove(String),
-    /// The castling field is not `-` or a set of the letters `KQkq`.
+    /// The castling field is not `-` or a set of the letters `KQkq` (or rook files `A-H`/`a-h`).
     Castling(String),
     /// The en passant field is not `-` or a square.
     EnPassant(String),
@@ -73,7 +73,8 @@ impl fmt::Display for FenError {
             FenError::SideToMove(s) => write!(f, "the side to move must be 'w' or 'b', not '{s}'"),
             FenError::Castling(s) => write!(
                 f,
-                "the castling field must be '-' or letters from 'KQkq', not '{s}'"
+                "the castling field must be '-' or letters from 'KQkq' (or the rooks' files, \
+                 like 'HAha'), each at most once, not '{s}'"
             ),
             FenError::EnPassant(s) => write!(
                 f,
@@ -113,14 +114,15 @@ impl Setup {
             4..=6 => {}
             n => return Err(FenError::FieldCount(n)),
         }
+        let board = parse_board(fields[0])?;
         Ok(Setup {
-            board: parse_board(fields[0])?,
+            castling: parse_castling(fields[2], &board)?,
+            board,
             turn: match fields[1] {
                 "w" => Color::White,
                 "b" => Color::Black,
                 other => return Err(FenError::SideToMove(other.to_string())),
             },
-            castling: parse_castling(fields[2])?,
             ep_square: match fields[3] {
                 "-" => None,
                 square => Some(
@@ -145,8 +147,18 @@ impl Setup {
         })
     }
 
-    /// Writes the set-up as a FEN.
+    /// Writes the set-up as a FEN. The castling field is X-FEN's: `KQkq` for a rook that is the
+    /// outermost on its side of the king (always so in standard chess), else the rook's file.
     pub fn to_fen(&self) -> String {
+        self.fen_with_castling(&x_fen_castling(&self.board, self.castling))
+    }
+
+    /// Writes the set-up as a Shredder-FEN: the castling field names each rook's file (`HAha`).
+    pub fn to_shredder_fen(&self) -> String {
+        self.fen_with_castling(&shredder_castling(self.castling))
+    }
+
+    fn fen_with_castling(&self, castling: &str) -> String {
         let ep = self
             .ep_square
             .map_or_else(|| "-".to_string(), |sq| sq.to_string());
@@ -154,7 +166,7 @@ impl Setup {
             "{} {} {} {} {} {}",
             board_fen(&self.board),
             self.turn.to_char(),
-            self.castling,
+            castling,
             ep,
             self.halfmove_clock,
             self.fullmove_number
@@ -176,12 +188,26 @@ impl Position {
     /// assert!(Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        Ok(Position::from_setup(Setup::from_fen(fen)?)?)
+        Position::from_fen_with(fen, CastlingMode::Standard)
     }
 
-    /// Writes the position as a FEN.
+    /// Reads a FEN of standard chess or of Chess960 (`mode`); the castling field may be
+    /// standard, X-FEN or Shredder-FEN.
+    ///
+    /// # Errors
+    /// As [`Position::from_fen`].
+    pub fn from_fen_with(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+        Ok(Position::from_setup(Setup::from_fen(fen)?, mode)?)
+    }
+
+    /// Writes the position as a FEN (X-FEN for Chess960 castling).
     pub fn to_fen(&self) -> String {
         self.to_setup().to_fen()
+    }
+
+    /// Writes the position as a Shredder-FEN (castling by rook files, `HAha`).
+    pub fn to_shredder_fen(&self) -> String {
+        self.to_setup().to_shredder_fen()
     }
 }
 
@@ -215,25 +241,102 @@ fn parse_board(field: &str) -> Result<Board, FenError> {
     Ok(board)
 }
 
-fn parse_castling(field: &str) -> Result<CastlingRights, FenError> {
+/// Reads the castling field: `-`, or per right `K`/`Q` (the outermost rook on that side of
+/// the king, as in standard FEN and X-FEN) or the rook's file (`A`-`H`, as in Shredder-FEN and
+/// X-FEN), upper case for White. A right whose rook cannot be found is kept on the standard
+/// file, so that validation names it.
+fn parse_castling(field: &str, board: &Board) -> Result<CastlingRights, FenError> {
+    let error = || FenError::Castling(field.to_string());
     if field == "-" {
         return Ok(CastlingRights::NONE);
     }
     let mut rights = CastlingRights::NONE;
     for letter in field.chars() {
-        let (color, side) = match letter {
-            'K' => (Color::White, CastlingSide::KingSide),
-            'Q' => (Color::White, CastlingSide::QueenSide),
-            'k' => (Color::Black, CastlingSide::KingSide),
-            'q' => (Color::Black, CastlingSide::QueenSide),
-            _ => return Err(FenError::Castling(field.to_string())),
+        let color = if letter.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let (side, file) = match letter.to_ascii_uppercase() {
+            'K' => (
+                CastlingSide::KingSide,
+                outermost_rook(board, color, CastlingSide::KingSide),
+            ),
+            'Q' => (
+                CastlingSide::QueenSide,
+                outermost_rook(board, color, CastlingSide::QueenSide),
+            ),
+            other => {
+                let file = File::from_char(other.to_ascii_lowercase()).ok_or_else(error)?;
+                let king_file = board.king_of(color).map_or(File::E, |king| king.file());
+                let side = if file > king_file {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                (side, Some(file))
+            }
         };
         if rights.has(color, side) {
-            return Err(FenError::Castling(field.to_string()));
+            return Err(error());
         }
-        rights = rights.with(color, side);
+        let file = file.unwrap_or(side.standard_rook_file());
+        rights = rights.with_rook(color, side, file);
     }
     Ok(rights)
+}
+
+/// The file of `color`'s rook furthest from its king on `side`, on its first rank.
+fn outermost_rook(board: &Board, color: Color, side: CastlingSide) -> Option<File> {
+    let king = board.king_of(color)?;
+    let rank = Rank::First.relative_to(color);
+    if king.rank() != rank {
+        return None;
+    }
+    let rook = Piece::new(color, Role::Rook);
+    let mut files =
+        File::all().filter(|&file| board.piece_at(Square::from_coords(file, rank)) == Some(rook));
+    match side {
+        CastlingSide::KingSide => files.rfind(|&f| f > king.file()),
+        CastlingSide::QueenSide => files.find(|&f| f < king.file()),
+    }
+}
+
+/// X-FEN's castling field: `K`/`Q` where the rook is the outermost, else its file.
+fn x_fen_castling(board: &Board, rights: CastlingRights) -> String {
+    castling_letters(rights, |color, side, rook| {
+        if outermost_rook(board, color, side) == Some(rook.file()) {
+            match side {
+                CastlingSide::KingSide => 'K',
+                CastlingSide::QueenSide => 'Q',
+            }
+        } else {
+            rook.file().to_char().to_ascii_uppercase()
+        }
+    })
+}
+
+/// Shredder-FEN's castling field: each rook's file.
+fn shredder_castling(rights: CastlingRights) -> String {
+    castling_letters(rights, |_, _, rook| {
+        rook.file().to_char().to_ascii_uppercase()
+    })
+}
+
+fn castling_letters(
+    rights: CastlingRights,
+    letter: impl Fn(Color, CastlingSide, Square) -> char,
+) -> String {
+    if rights.is_empty() {
+        return "-".to_string();
+    }
+    rights
+        .iter()
+        .map(|(color, side, rook)| match color {
+            Color::White => letter(color, side, rook),
+            Color::Black => letter(color, side, rook).to_ascii_lowercase(),
+        })
+        .collect()
 }
 
 fn board_fen(board: &Board) -> String {
@@ -292,7 +395,7 @@ mod tests {
         assert_eq!(error("8/8/8/8/8/8/8/8 w"), FenError::FieldCount(2));
         assert_eq!(error("a b c d e f g"), FenError::FieldCount(7));
         assert_eq!(error("8/8/8/8/8/8/8 w - - 0 1"), FenError::RankCount(7));
-        let rank = |i| crate::Rank::new(i).unwrap();
+        let rank = |i| Rank::new(i).unwrap();
         assert_eq!(
             error("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
             FenError::RankLength {

@@ -1,12 +1,13 @@
 //! A game: the start position and every move since, with SAN, repetition counting and the
 //! outcome, including the draws a player may claim and the ones that happen by themselves.
 
-use crate::explain::IllegalMoveReason;
+use crate::explain::{IllegalMoveReason, RightLostBy};
 use crate::moves::Move;
 use crate::outcome::{DrawReason, Outcome, WinReason};
-use crate::piece::Color;
+use crate::piece::{Color, Role};
 use crate::position::Position;
-use crate::san::SanError;
+use crate::san::{SanError, SanPlus};
+use crate::square::Square;
 use crate::uci::UciError;
 use std::fmt;
 
@@ -16,7 +17,7 @@ pub struct PlayedMove {
     /// The move.
     pub mv: Move,
     /// The move in SAN, as it was written in the position it was played in.
-    pub san: String,
+    pub san: SanPlus,
     /// The position after the move.
     pub position: Position,
     /// The position's Zobrist hash, for repetition counting.
@@ -147,31 +148,78 @@ impl Game {
         self.outcome().is_some()
     }
 
-    /// Plays a legal move.
+    /// Plays a move. A king moved onto its own rook, or two squares towards it, is castling;
+    /// any other move must be one of the legal moves.
     ///
     /// # Errors
-    /// [`GameError::GameOver`] after the end, or [`GameError::Illegal`] with the rule broken.
+    /// [`GameError::GameOver`] after the end, or [`GameError::Illegal`] with the rule broken;
+    /// the game is unchanged.
     pub fn play(&mut self, mv: Move) -> Result<&PlayedMove, GameError> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::GameOver(outcome));
         }
         let position = self.position();
-        if !position.is_legal(mv) {
-            let reason = position
-                .check_move(mv.from(), mv.to(), mv.promotion())
-                .expect_err("a move that is not legal has a reason");
-            return Err(GameError::Illegal(reason));
-        }
-        let san = position.san(mv);
+        let mv = if position.is_legal(mv) {
+            mv
+        } else {
+            self.check_move(mv.from(), mv.to(), mv.promotion())
+                .map_err(GameError::Illegal)?
+        };
         let mut next = position.clone();
         next.play_unchecked(mv);
+        let san = SanPlus::from_move_and_result(position, mv, &next);
         self.history.push(PlayedMove {
             mv,
             san,
             hash: next.hash(),
             position: next,
         });
-        Ok(self.history.last().expect("just pushed"))
+        Ok(&self.history[self.history.len() - 1])
+    }
+
+    /// Checks a move a player attempts in the current position, as
+    /// [`Position::check_move`] does, and says from the game's history what ended a castling
+    /// right (the king's move, the rook's move or its capture).
+    ///
+    /// # Errors
+    /// The [`IllegalMoveReason`] naming the rule the move breaks.
+    pub fn check_move(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Result<Move, IllegalMoveReason> {
+        self.position()
+            .check_move(from, to, promotion)
+            .map_err(|reason| match reason {
+                IllegalMoveReason::CastlingRightLost { side, by } => {
+                    let by = self.castling_right_lost_by(side).unwrap_or(by);
+                    IllegalMoveReason::CastlingRightLost { side, by }
+                }
+                other => other,
+            })
+    }
+
+    /// The move of this game that ended the side to move's right to castle on `side`, as a cause.
+    fn castling_right_lost_by(&self, side: crate::CastlingSide) -> Option<RightLostBy> {
+        let us = self.position().turn();
+        let mut before = &self.start;
+        for played in &self.history {
+            if let Some(rook) = before.castling_rights().rook(us, side) {
+                if !played.position.castling_rights().has(us, side) {
+                    let mv = played.mv;
+                    return Some(if before.turn() != us {
+                        RightLostBy::RookCaptured
+                    } else if mv.from() == rook && !mv.is_castle() {
+                        RightLostBy::RookMoved
+                    } else {
+                        RightLostBy::KingMoved
+                    });
+                }
+            }
+            before = &played.position;
+        }
+        None
     }
 
     /// Plays a move written in SAN (read leniently, see [`Position::parse_san`]).
@@ -242,6 +290,27 @@ impl Game {
         }
     }
 
+    /// The draw the side to move could claim by declaring `mv` (FIDE 9.2.1.1 and 9.3.1: a move
+    /// that will make the position occur a third time, or complete fifty moves without a
+    /// capture or pawn move), if playing it does not end the game by itself.
+    pub fn claimable_draw_after(&self, mv: Move) -> Option<DrawReason> {
+        if self.is_over() {
+            return None;
+        }
+        let mut after = self.clone();
+        after.play(mv).ok()?;
+        if after.is_over() {
+            return None;
+        }
+        if after.repetitions() >= 3 {
+            Some(DrawReason::ThreefoldRepetition)
+        } else if after.position().halfmove_clock() >= 100 {
+            Some(DrawReason::FiftyMoveRule)
+        } else {
+            None
+        }
+    }
+
     /// Claims the draw that [`Game::claimable_draw`] offers, ending the game.
     ///
     /// # Errors
@@ -251,6 +320,22 @@ impl Game {
             return Err(GameError::GameOver(outcome));
         }
         let reason = self.claimable_draw().ok_or(GameError::NoDrawToClaim)?;
+        self.declare(Outcome::Draw(reason))
+    }
+
+    /// Plays `mv` and claims the draw it brings about ([`Game::claimable_draw_after`]).
+    ///
+    /// # Errors
+    /// [`GameError::NoDrawToClaim`] (the move is not played) if the move brings no draw to
+    /// claim, or as [`Game::play`].
+    pub fn play_and_claim_draw(&mut self, mv: Move) -> Result<Outcome, GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::GameOver(outcome));
+        }
+        let reason = self
+            .claimable_draw_after(mv)
+            .ok_or(GameError::NoDrawToClaim)?;
+        self.play(mv)?;
         self.declare(Outcome::Draw(reason))
     }
 
@@ -302,7 +387,7 @@ mod tests {
     fn game_records_san_and_detects_checkmate() {
         let mut game = Game::new();
         play_all(&mut game, "f3 e5 g4 Qh4");
-        let sans: Vec<&str> = game.history().iter().map(|p| p.san.as_str()).collect();
+        let sans: Vec<String> = game.history().iter().map(|p| p.san.to_string()).collect();
         assert_eq!(sans, ["f3", "e5", "g4", "Qh4#"]);
         assert_eq!(
             game.outcome(),

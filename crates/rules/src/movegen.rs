@@ -22,6 +22,8 @@ pub(crate) trait MoveSink {
     fn promotions(&mut self, from: Square, to: Bitboard);
     /// Pawn moves of many pawns at once: each square of `to` is reached from `to - delta`.
     fn pawn_moves(&mut self, to: Bitboard, delta: i8, promotion: bool);
+    /// Castling of the king on `king` with the rook on `rook`.
+    fn castling(&mut self, king: Square, rook: Square);
 }
 
 struct MoveCounter(usize);
@@ -40,6 +42,11 @@ impl MoveSink for MoveCounter {
     #[inline(always)]
     fn pawn_moves(&mut self, to: Bitboard, _delta: i8, promotion: bool) {
         self.0 += to.count() as usize * if promotion { 4 } else { 1 };
+    }
+
+    #[inline(always)]
+    fn castling(&mut self, _king: Square, _rook: Square) {
+        self.0 += 1;
     }
 }
 
@@ -71,23 +78,15 @@ impl MoveSink for MoveList {
             }
         }
     }
-}
 
-const FILE_A: Bitboard = Bitboard::file(match File::new(0) {
-    Some(f) => f,
-    None => unreachable!(),
-});
-const FILE_H: Bitboard = Bitboard::file(match File::new(7) {
-    Some(f) => f,
-    None => unreachable!(),
-});
-
-const fn rank_bb(index: u8) -> Bitboard {
-    match Rank::new(index) {
-        Some(rank) => Bitboard::rank(rank),
-        None => unreachable!(),
+    #[inline(always)]
+    fn castling(&mut self, king: Square, rook: Square) {
+        self.push(Move::castle(king, rook));
     }
 }
+
+const FILE_A: Bitboard = Bitboard::file(File::A);
+const FILE_H: Bitboard = Bitboard::file(File::H);
 
 /// Per-colour constants for pawn moves.
 struct PawnDirection {
@@ -102,13 +101,13 @@ struct PawnDirection {
 const PAWN_DIRECTIONS: [PawnDirection; 2] = [
     PawnDirection {
         up: 8,
-        double_step_rank: rank_bb(2),
-        last_rank: rank_bb(7),
+        double_step_rank: Bitboard::rank(Rank::Third),
+        last_rank: Bitboard::rank(Rank::Eighth),
     },
     PawnDirection {
         up: -8,
-        double_step_rank: rank_bb(5),
-        last_rank: rank_bb(0),
+        double_step_rank: Bitboard::rank(Rank::Sixth),
+        last_rank: Bitboard::rank(Rank::First),
     },
 ];
 
@@ -128,10 +127,17 @@ impl Position {
     }
 
     /// The squares the piece on `from` may legally move to (what the board marks as hints).
+    /// Castling is marked on the king's destination when that is two squares or more away (as
+    /// in standard chess), else on the rook's square, the one way to say it in Chess960.
     pub fn legal_destinations(&self, from: Square) -> Bitboard {
         self.legal_moves_from(from)
             .iter()
-            .map(|mv| mv.to())
+            .map(
+                |mv| match mv.is_castle() && mv.from().distance(mv.destination()) >= 2 {
+                    true => mv.destination(),
+                    false => mv.to(),
+                },
+            )
             .collect()
     }
 
@@ -217,23 +223,38 @@ impl Position {
         if !self.castling_rights().has_any(us) {
             return;
         }
-        let board = self.board();
-        let occupied = board.occupied();
         for side in CastlingSide::ALL {
-            if !self.castling_rights().has(us, side) {
-                continue;
-            }
-            let king_to = side.king_to(us);
-            let path_clear = (t.between(king, side.rook_from(us)) & occupied).is_empty();
-            let king_path = t.between(king, king_to).with(king_to);
-            if path_clear
-                && king_path
-                    .into_iter()
-                    .all(|sq| board.attackers_with(t, sq, !us, occupied).is_empty())
-            {
-                sink.piece_moves(king, Bitboard::from_square(king_to));
+            if let Some(rook) = self.castling_rights().rook(us, side) {
+                if self.castling_is_legal(t, king, rook, side) {
+                    sink.castling(king, rook);
+                }
             }
         }
+    }
+
+    /// Castling with the rook on `rook`, when not in check: every square king and rook cross or
+    /// land on is empty (but for the two of them), and no square the king crosses or lands on
+    /// is attacked. Attacks are seen without king and rook, which covers the Chess960 case of
+    /// a rook that shielded the king's destination.
+    #[inline(always)]
+    pub(crate) fn castling_is_legal(
+        &self,
+        t: &Tables,
+        king: Square,
+        rook: Square,
+        side: CastlingSide,
+    ) -> bool {
+        let us = self.turn();
+        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+        let king_path = t.between(king, king_to).with(king_to);
+        let rook_path = t.between(rook, rook_to).with(rook_to);
+        let others = self.board().occupied().without(king).without(rook);
+        if ((king_path | rook_path) & others).is_not_empty() {
+            return false;
+        }
+        king_path
+            .into_iter()
+            .all(|sq| self.board().attackers_with(t, sq, !us, others).is_empty())
     }
 
     /// Knights, bishops, rooks and queens.

@@ -12,7 +12,7 @@ pub enum WinReason {
     Checkmate,
     /// The loser resigned.
     Resignation,
-    /// The loser ran out of time (recorded in an imported game).
+    /// The loser ran out of time.
     TimeForfeit,
     /// The result comes from a game record that does not say why.
     Recorded,
@@ -35,6 +35,9 @@ pub enum DrawReason {
     SeventyFiveMoveRule,
     /// Both players agreed.
     Agreement,
+    /// A flag fell, but the side with time left could not checkmate by any series of legal
+    /// moves (FIDE 6.9).
+    TimeoutVsInsufficientMaterial,
     /// The result comes from a game record that does not say why.
     Recorded,
 }
@@ -88,6 +91,7 @@ impl Outcome {
                 DrawReason::FiftyMoveRule => "fifty-move rule",
                 DrawReason::SeventyFiveMoveRule => "seventy-five-move rule",
                 DrawReason::Agreement => "agreement",
+                DrawReason::TimeoutVsInsufficientMaterial => "timeout vs insufficient material",
                 DrawReason::Recorded => "as recorded",
             },
         }
@@ -103,13 +107,64 @@ impl fmt::Display for Outcome {
                 reason: WinReason::Recorded,
             } => write!(f, "{winner} wins"),
             Outcome::Draw(DrawReason::Recorded) => f.write_str("Draw"),
+            Outcome::Win {
+                winner,
+                reason: WinReason::TimeForfeit,
+            } => write!(f, "{winner} wins on time"),
+            Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial) => {
+                f.write_str("Draw on time: the side with time left could not have checkmated")
+            }
             Outcome::Win { winner, .. } => write!(f, "{winner} wins by {}", self.reason()),
             Outcome::Draw(_) => write!(f, "Draw by {}", self.reason()),
         }
     }
 }
 
+impl Outcome {
+    /// The end when `flagged` runs out of time in `position` (FIDE 6.9): the other side wins,
+    /// unless it could not checkmate by any series of legal moves, then it is a draw.
+    pub fn on_time(position: &Position, flagged: Color) -> Outcome {
+        if position.can_checkmate(!flagged) {
+            Outcome::Win {
+                winner: !flagged,
+                reason: WinReason::TimeForfeit,
+            }
+        } else {
+            Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial)
+        }
+    }
+}
+
 impl Position {
+    /// Could `color` checkmate by some series of legal moves, however unlikely (the other side
+    /// helping)? No with a bare king; no with king and one knight against a king with at most
+    /// queens (which always take or stop the knight); no with king and bishops that all stand,
+    /// with every bishop on the board, on squares of one colour, against a side with nothing
+    /// that could block its own king. Yes otherwise.
+    pub fn can_checkmate(&self, color: Color) -> bool {
+        let board = self.board();
+        let ours = board.by_color(color);
+        let theirs = board.by_color(!color);
+        let of = |role: Role| board.by_role(role);
+        if (ours & (of(Role::Pawn) | of(Role::Rook) | of(Role::Queen))).is_not_empty() {
+            return true;
+        }
+        let (knights, bishops) = (ours & of(Role::Knight), ours & of(Role::Bishop));
+        if knights.is_not_empty() {
+            let lone_knight = knights.count() == 1 && bishops.is_empty();
+            let blockers = theirs & !(of(Role::King) | of(Role::Queen));
+            return !lone_knight || blockers.is_not_empty();
+        }
+        if bishops.is_empty() {
+            return false; // A bare king.
+        }
+        let all_bishops = of(Role::Bishop);
+        let one_colour = (all_bishops & Bitboard::DARK_SQUARES).is_empty()
+            || (all_bishops & Bitboard::LIGHT_SQUARES).is_empty();
+        let blockers = theirs & !(of(Role::King) | of(Role::Bishop));
+        !one_colour || blockers.is_not_empty()
+    }
+
     /// Is the side to move checkmated?
     pub fn is_checkmate(&self) -> bool {
         self.is_check() && !self.has_legal_moves()

@@ -140,11 +140,6 @@ impl Role {
             Role::King => "king",
         }
     }
-
-    /// True for the pieces that slide (bishop, rook, queen).
-    pub const fn is_slider(self) -> bool {
-        matches!(self, Role::Bishop | Role::Rook | Role::Queen)
-    }
 }
 
 impl fmt::Display for Role {

@@ -5,11 +5,11 @@
 use crate::attacks::{self, tables, Tables};
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide};
+use crate::castling::{CastlingMode, CastlingRights, CastlingSide};
 use crate::moves::Move;
 use crate::piece::{Color, Piece, Role};
 use crate::setup::{PositionError, Setup};
-use crate::square::Square;
+use crate::square::{Rank, Square};
 use crate::zobrist;
 use std::fmt;
 
@@ -27,6 +27,8 @@ pub struct Position {
     ep_square: Option<Square>,
     halfmove_clock: u32,
     fullmove_number: u32,
+    /// Standard chess or Chess960: how castling is written in UCI.
+    mode: CastlingMode,
     /// Zobrist hash of pieces, side to move and castling rights (en passant is added on demand).
     hash_without_ep: u64,
     /// The opponent's pieces giving check.
@@ -59,15 +61,17 @@ impl Default for Position {
 impl Position {
     /// The starting position.
     pub fn new() -> Position {
-        Position::from_setup(Setup::default()).expect("the starting position is legal")
+        Position::from_setup(Setup::default(), CastlingMode::Standard)
+            .expect("the starting position is legal")
     }
 
-    /// Checks that a set-up can occur in a game and makes it a position.
+    /// Checks that a set-up can occur in a game of standard chess or Chess960 (`mode`) and
+    /// makes it a position.
     ///
     /// # Errors
     /// A [`PositionError`] naming the first rule the set-up breaks.
-    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        setup.validate()?;
+    pub fn from_setup(setup: Setup, mode: CastlingMode) -> Result<Position, PositionError> {
+        setup.validate(mode)?;
         let mut position = Position {
             board: setup.board,
             turn: setup.turn,
@@ -75,6 +79,7 @@ impl Position {
             ep_square: setup.ep_square,
             halfmove_clock: setup.halfmove_clock,
             fullmove_number: setup.fullmove_number.max(1),
+            mode,
             hash_without_ep: 0,
             checkers: Bitboard::EMPTY,
             pinned: Bitboard::EMPTY,
@@ -121,6 +126,17 @@ impl Position {
         self.castling
     }
 
+    /// Standard chess or Chess960.
+    pub fn castling_mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    /// The move in UCI notation as this game's variant writes it (castling `e1g1` in standard
+    /// chess, king takes rook in Chess960).
+    pub fn uci(&self, mv: Move) -> String {
+        mv.to_uci(self.mode)
+    }
+
     /// The square a pawn skipped on the last move (FEN's en passant field), even when no
     /// capture there is possible. See [`Position::legal_ep_square`].
     pub fn ep_square(&self) -> Option<Square> {
@@ -152,6 +168,24 @@ impl Position {
     /// The piece on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.board.piece_at(sq)
+    }
+
+    /// Does `mv` capture (en passant included)? Castling never does.
+    pub fn is_capture(&self, mv: Move) -> bool {
+        if mv.is_castle() {
+            return false;
+        }
+        self.board.occupied().contains(mv.to())
+            || (self.board.role_at(mv.from()) == Some(Role::Pawn)
+                && mv.from().file() != mv.to().file())
+    }
+
+    /// Does `mv` take a pawn to its last rank, where it must be promoted (whatever piece, if
+    /// any, the move names)?
+    pub fn is_promotion(&self, mv: Move) -> bool {
+        self.board.piece_at(mv.from()).is_some_and(|piece| {
+            piece.role == Role::Pawn && mv.to().rank() == Rank::Eighth.relative_to(piece.color)
+        })
     }
 
     /// The opponent's pieces that give check now.
@@ -241,22 +275,23 @@ impl Position {
         };
         let mut hash = self.hash_without_ep;
         self.halfmove_clock += 1;
-
-        if let Some(captured) = self.board.role_at(to) {
-            let captured = Piece::new(them, captured);
-            self.board.take(to, captured);
-            hash ^= zobrist::piece_key(captured, to);
-            self.halfmove_clock = 0;
-        }
-        let moved = Piece::new(us, role);
-        let placed = Piece::new(us, mv.promotion().unwrap_or(role));
-        self.board.take(from, moved);
-        self.board.put(to, placed);
-        hash ^= zobrist::piece_key(moved, from) ^ zobrist::piece_key(placed, to);
-
         let previous_ep = self.ep_square.take();
-        match role {
-            Role::Pawn => {
+
+        if mv.is_castle() {
+            hash ^= self.castle(us, from, to);
+        } else {
+            if let Some(captured) = self.board.role_at(to) {
+                let captured = Piece::new(them, captured);
+                self.board.take(to, captured);
+                hash ^= zobrist::piece_key(captured, to);
+                self.halfmove_clock = 0;
+            }
+            let moved = Piece::new(us, role);
+            let placed = Piece::new(us, mv.promotion().unwrap_or(role));
+            self.board.take(from, moved);
+            self.board.put(to, placed);
+            hash ^= zobrist::piece_key(moved, from) ^ zobrist::piece_key(placed, to);
+            if role == Role::Pawn {
                 self.halfmove_clock = 0;
                 if Some(to) == previous_ep {
                     let victim_square = Square::from_coords(to.file(), from.rank());
@@ -269,21 +304,13 @@ impl Position {
                     ));
                 }
             }
-            Role::King => {
-                if let Some(side) = CastlingSide::of_king_move(us, from, to) {
-                    let rook = Piece::new(us, Role::Rook);
-                    let (rook_from, rook_to) = (side.rook_from(us), side.rook_to(us));
-                    self.board.take(rook_from, rook);
-                    self.board.put(rook_to, rook);
-                    hash ^= zobrist::piece_key(rook, rook_from) ^ zobrist::piece_key(rook, rook_to);
-                }
-            }
-            _ => {}
         }
 
-        let castling = self.castling.after_touching(from).after_touching(to);
-        hash ^= zobrist::castling_key(self.castling) ^ zobrist::castling_key(castling);
-        self.castling = castling;
+        if !self.castling.is_empty() {
+            let castling = self.castling.after_move(us, role == Role::King, from, to);
+            hash ^= zobrist::castling_key(self.castling) ^ zobrist::castling_key(castling);
+            self.castling = castling;
+        }
         self.turn = them;
         hash ^= zobrist::side_key(Color::Black);
         if us == Color::Black {
@@ -291,6 +318,22 @@ impl Position {
         }
         self.hash_without_ep = hash;
         self.update_checkers_and_pins(tables());
+    }
+
+    /// Moves king and rook to their castled squares; returns the change to the hash.
+    fn castle(&mut self, us: Color, king_from: Square, rook_from: Square) -> u64 {
+        let side = CastlingSide::of_rook(king_from, rook_from);
+        let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+        let (king, rook) = (Piece::new(us, Role::King), Piece::new(us, Role::Rook));
+        // Both leave before either lands: in Chess960 one may land where the other stood.
+        self.board.take(king_from, king);
+        self.board.take(rook_from, rook);
+        self.board.put(king_to, king);
+        self.board.put(rook_to, rook);
+        zobrist::piece_key(king, king_from)
+            ^ zobrist::piece_key(king, king_to)
+            ^ zobrist::piece_key(rook, rook_from)
+            ^ zobrist::piece_key(rook, rook_to)
     }
 
     /// The position with the turn passed to the opponent and nothing moved: what an engine's

@@ -1,4 +1,6 @@
-//! Standard Algebraic Notation: writing (with disambiguation, `+` and `#`) and lenient reading.
+//! Standard Algebraic Notation as a value: [`San`] (the move) and [`SanPlus`] (with `+` or `#`),
+//! read leniently from text ([`FromStr`]), written exactly ([`fmt::Display`]), made from a move
+//! of a position and matched back against its legal moves.
 
 use crate::castling::CastlingSide;
 use crate::moves::Move;
@@ -6,6 +8,7 @@ use crate::piece::Role;
 use crate::position::Position;
 use crate::square::{File, Rank, Square};
 use std::fmt;
+use std::str::FromStr;
 
 /// Why a text could not be read as a move of this position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,165 +36,288 @@ impl fmt::Display for SanError {
 
 impl std::error::Error for SanError {}
 
-/// What a SAN text says about a move, before matching it against the legal moves.
-#[derive(Debug, Default)]
-struct SanPattern {
-    role: Option<Role>,
-    from_file: Option<File>,
-    from_rank: Option<Rank>,
-    to: Option<Square>,
-    promotion: Option<Role>,
-    castling: Option<CastlingSide>,
+/// A move in SAN, without the check suffix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum San {
+    /// A move of a piece or pawn.
+    Normal {
+        /// The moving piece.
+        role: Role,
+        /// The origin's file, when written (a pawn capture, or to tell two pieces apart).
+        file: Option<File>,
+        /// The origin's rank, when written.
+        rank: Option<Rank>,
+        /// Does it capture (`x`)?
+        capture: bool,
+        /// The destination.
+        to: Square,
+        /// The piece a pawn becomes.
+        promotion: Option<Role>,
+    },
+    /// `O-O` or `O-O-O`.
+    Castle(CastlingSide),
+    /// `--`: passing the turn, which PGN allows in analysis but chess does not.
+    Null,
 }
 
-impl Position {
-    /// The move in SAN, e.g. `Nbd7`, `exd6`, `e8=Q+`, `O-O-O#`. The move must be legal.
-    pub fn san(&self, mv: Move) -> String {
-        let mut san = self.san_without_suffix(mv);
-        let mut after = self.clone();
-        after.play_unchecked(mv);
-        if after.is_check() {
-            san.push(if after.has_legal_moves() { '+' } else { '#' });
-        }
-        san
-    }
+/// What follows a move in SAN: check or checkmate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Suffix {
+    /// `+`
+    Check,
+    /// `#`
+    Checkmate,
+}
 
-    fn san_without_suffix(&self, mv: Move) -> String {
-        let (from, to) = (mv.from(), mv.to());
-        let Some(role) = self.board().role_at(from) else {
-            return mv.to_string();
+/// A move in SAN with its check suffix, as a game record writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SanPlus {
+    /// The move.
+    pub san: San,
+    /// `+`, `#` or nothing.
+    pub suffix: Option<Suffix>,
+}
+
+impl San {
+    /// The SAN of a legal move of `position` (with the file or rank that tells it apart from a
+    /// twin move, `x` for captures, `=Q` for promotions).
+    pub fn from_move(position: &Position, mv: Move) -> San {
+        if let Some(side) = mv.castling_side() {
+            return San::Castle(side);
+        }
+        let role = position.board().role_at(mv.from()).unwrap_or(Role::Pawn);
+        let capture = position.is_capture(mv);
+        let (file, rank) = if role == Role::Pawn {
+            (capture.then(|| mv.from().file()), None)
+        } else {
+            disambiguation(position, mv, role)
         };
-        if role == Role::King {
-            if let Some(side) = CastlingSide::of_king_move(self.turn(), from, to) {
-                return side.san().to_string();
-            }
-        }
-        let is_capture =
-            self.board().piece_at(to).is_some() || (role == Role::Pawn && from.file() != to.file());
-        let mut san = String::with_capacity(8);
-        if role == Role::Pawn {
-            if is_capture {
-                san.push(from.file().to_char());
-            }
-        } else {
-            san.push(role.upper_char());
-            san.push_str(&self.disambiguation(mv, role));
-        }
-        if is_capture {
-            san.push('x');
-        }
-        san.push_str(&to.to_string());
-        if let Some(promotion) = mv.promotion() {
-            san.push('=');
-            san.push(promotion.upper_char());
-        }
-        san
-    }
-
-    /// The file, rank or square SAN adds when another piece of the same kind could also go there.
-    fn disambiguation(&self, mv: Move, role: Role) -> String {
-        let rivals: Vec<Square> = self
-            .legal_moves()
-            .iter()
-            .filter(|other| other.to() == mv.to() && other.from() != mv.from())
-            .filter(|other| self.board().role_at(other.from()) == Some(role))
-            .map(|other| other.from())
-            .collect();
-        let from = mv.from();
-        if rivals.is_empty() {
-            String::new()
-        } else if rivals.iter().all(|sq| sq.file() != from.file()) {
-            from.file().to_string()
-        } else if rivals.iter().all(|sq| sq.rank() != from.rank()) {
-            from.rank().to_string()
-        } else {
-            from.to_string()
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to: mv.to(),
+            promotion: mv.promotion(),
         }
     }
 
-    /// Reads a move in SAN, leniently: `O-O` or `0-0`, `e8=Q` or `e8Q`, with or without `x`,
-    /// `+`, `#`, `!` or `?`, and long algebraic such as `Ng1-f3`.
+    /// The one legal move of `position` this SAN names.
     ///
     /// # Errors
-    /// [`SanError`] if the text is not a move, matches no legal move, or matches several.
-    ///
-    /// ```
-    /// use chess_rules::Position;
-    /// let position = Position::new();
-    /// let mv = position.parse_san("Nf3").unwrap();
-    /// assert_eq!(mv.to_string(), "g1f3");
-    /// assert!(position.parse_san("Nf4").is_err());
-    /// ```
-    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
-        let pattern = parse_pattern(text).ok_or_else(|| SanError::Syntax(text.to_string()))?;
-        let mut matches = self
+    /// [`SanError::Illegal`] if none matches, [`SanError::Ambiguous`] if several do.
+    pub fn to_move(&self, position: &Position) -> Result<Move, SanError> {
+        let mut matches = position
             .legal_moves()
             .into_iter()
-            .filter(|&mv| self.san_pattern_matches(&pattern, mv));
+            .filter(|&mv| self.matches(position, mv));
         match (matches.next(), matches.next()) {
             (Some(mv), None) => Ok(mv),
-            (None, _) => Err(SanError::Illegal(text.trim().to_string())),
-            (Some(_), Some(_)) => Err(SanError::Ambiguous(text.trim().to_string())),
+            (None, _) => Err(SanError::Illegal(self.to_string())),
+            (Some(_), Some(_)) => Err(SanError::Ambiguous(self.to_string())),
         }
     }
 
-    fn san_pattern_matches(&self, pattern: &SanPattern, mv: Move) -> bool {
-        let role = self.board().role_at(mv.from());
-        if let Some(side) = pattern.castling {
-            return role == Some(Role::King)
-                && CastlingSide::of_king_move(self.turn(), mv.from(), mv.to()) == Some(side);
+    /// Does this SAN describe `mv` (a legal move of `position`)? A capture mark is not required.
+    fn matches(&self, position: &Position, mv: Move) -> bool {
+        match *self {
+            San::Castle(side) => mv.castling_side() == Some(side),
+            San::Null => false,
+            San::Normal {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+                ..
+            } => {
+                !mv.is_castle()
+                    && position.board().role_at(mv.from()) == Some(role)
+                    && mv.to() == to
+                    && mv.promotion() == promotion
+                    && file.is_none_or(|f| f == mv.from().file())
+                    && rank.is_none_or(|r| r == mv.from().rank())
+            }
         }
-        role == Some(pattern.role.unwrap_or(Role::Pawn))
-            && pattern.to == Some(mv.to())
-            && pattern.promotion == mv.promotion()
-            && pattern.from_file.is_none_or(|f| f == mv.from().file())
-            && pattern.from_rank.is_none_or(|r| r == mv.from().rank())
+    }
+
+    /// The moving piece (the king for castling), if not a null move.
+    pub fn role(&self) -> Option<Role> {
+        match *self {
+            San::Normal { role, .. } => Some(role),
+            San::Castle(_) => Some(Role::King),
+            San::Null => None,
+        }
     }
 }
 
-fn parse_pattern(text: &str) -> Option<SanPattern> {
-    let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
-    let text = text.strip_suffix("e.p.").unwrap_or(text).trim_end();
-    let castling = match text {
-        "O-O" | "0-0" | "o-o" => Some(CastlingSide::KingSide),
-        "O-O-O" | "0-0-0" | "o-o-o" => Some(CastlingSide::QueenSide),
-        _ => None,
-    };
-    if castling.is_some() {
-        return Some(SanPattern {
-            castling,
-            ..SanPattern::default()
+impl SanPlus {
+    /// The SAN of a legal move of `position`, with `+` or `#` if it gives check or mate.
+    pub fn from_move(position: &Position, mv: Move) -> SanPlus {
+        let mut after = position.clone();
+        after.play_unchecked(mv);
+        SanPlus::from_move_and_result(position, mv, &after)
+    }
+
+    /// As [`SanPlus::from_move`], given the position the move leads to (saves playing it again).
+    pub fn from_move_and_result(position: &Position, mv: Move, after: &Position) -> SanPlus {
+        let suffix = after.is_check().then(|| {
+            if after.has_legal_moves() {
+                Suffix::Check
+            } else {
+                Suffix::Checkmate
+            }
         });
+        SanPlus {
+            san: San::from_move(position, mv),
+            suffix,
+        }
+    }
+}
+
+/// The file, rank or both that SAN adds when another piece of the same kind could also go there.
+fn disambiguation(position: &Position, mv: Move, role: Role) -> (Option<File>, Option<Rank>) {
+    let from = mv.from();
+    let rivals: Vec<Square> = position
+        .legal_moves()
+        .iter()
+        .filter(|other| other.to() == mv.to() && other.from() != from && !other.is_castle())
+        .filter(|other| position.board().role_at(other.from()) == Some(role))
+        .map(|other| other.from())
+        .collect();
+    if rivals.is_empty() {
+        (None, None)
+    } else if rivals.iter().all(|sq| sq.file() != from.file()) {
+        (Some(from.file()), None)
+    } else if rivals.iter().all(|sq| sq.rank() != from.rank()) {
+        (None, Some(from.rank()))
+    } else {
+        (Some(from.file()), Some(from.rank()))
+    }
+}
+
+impl fmt::Display for San {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            San::Castle(side) => f.write_str(side.san()),
+            San::Null => f.write_str("--"),
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                if role != Role::Pawn {
+                    write!(f, "{}", role.upper_char())?;
+                }
+                if let Some(file) = file {
+                    write!(f, "{file}")?;
+                }
+                if let Some(rank) = rank {
+                    write!(f, "{rank}")?;
+                }
+                if capture {
+                    f.write_str("x")?;
+                }
+                write!(f, "{to}")?;
+                if let Some(promotion) = promotion {
+                    write!(f, "={}", promotion.upper_char())?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl fmt::Display for SanPlus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.san)?;
+        match self.suffix {
+            Some(Suffix::Check) => f.write_str("+"),
+            Some(Suffix::Checkmate) => f.write_str("#"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Reads SAN leniently: `O-O` or `0-0`, `e8=Q`, `e8Q`, `e8(Q)` or `e8/Q`, with or without `x`,
+/// annotation marks (`!`, `?`) after the move, `e.p.`, and long algebraic such as `Ng1-f3`.
+impl FromStr for SanPlus {
+    type Err = SanError;
+
+    fn from_str(text: &str) -> Result<SanPlus, SanError> {
+        let trimmed = text.trim().trim_end_matches(['!', '?']);
+        let suffix = if trimmed.ends_with('#') {
+            Some(Suffix::Checkmate)
+        } else if trimmed.ends_with('+') {
+            Some(Suffix::Check)
+        } else {
+            None
+        };
+        let body = trimmed.trim_end_matches(['+', '#', '!', '?']);
+        let san = parse_san(body).ok_or_else(|| SanError::Syntax(text.trim().to_string()))?;
+        Ok(SanPlus { san, suffix })
+    }
+}
+
+/// As [`SanPlus`]'s reading, without keeping the suffix.
+impl FromStr for San {
+    type Err = SanError;
+
+    fn from_str(text: &str) -> Result<San, SanError> {
+        text.parse::<SanPlus>().map(|plus| plus.san)
+    }
+}
+
+fn parse_san(text: &str) -> Option<San> {
+    let text = text.strip_suffix("e.p.").unwrap_or(text).trim_end();
+    match text {
+        "O-O" | "0-0" | "o-o" => return Some(San::Castle(CastlingSide::KingSide)),
+        "O-O-O" | "0-0-0" | "o-o-o" => return Some(San::Castle(CastlingSide::QueenSide)),
+        "--" | "Z0" => return Some(San::Null),
+        _ => {}
     }
     let mut chars: Vec<char> = text.chars().collect();
-    let mut pattern = SanPattern::default();
+    let mut role = Role::Pawn;
     if let Some(&first) = chars.first() {
         if first.is_ascii_uppercase() {
-            pattern.role = Some(Role::from_char(first)?).filter(|r| *r != Role::Pawn);
+            role = Role::from_char(first).filter(|r| *r != Role::Pawn)?;
             chars.remove(0);
         }
     }
-    pattern.promotion = take_promotion(&mut chars)?;
-    // The destination is the last two characters; what comes before is the origin hint.
-    let split = chars.len().checked_sub(2)?;
-    let to: String = chars[split..].iter().collect();
-    pattern.to = Some(to.parse().ok()?);
-    for &c in chars[..split]
-        .iter()
-        .filter(|c| !matches!(c, 'x' | ':' | '-'))
-    {
-        if let Some(file) = File::from_char(c).filter(|_| pattern.from_file.is_none()) {
-            pattern.from_file = Some(file);
-        } else if let Some(rank) = Rank::from_char(c).filter(|_| pattern.from_rank.is_none()) {
-            pattern.from_rank = Some(rank);
-        } else {
-            return None;
-        }
-    }
-    if pattern.promotion.is_some() && pattern.role.is_some() {
+    let promotion = take_promotion(&mut chars)?;
+    if promotion.is_some() && role != Role::Pawn {
         return None;
     }
-    Some(pattern)
+    // The destination is the last two characters; what comes before is the origin hint.
+    let split = chars.len().checked_sub(2)?;
+    let to: Square = chars[split..].iter().collect::<String>().parse().ok()?;
+    let (mut file, mut rank, mut capture) = (None, None, false);
+    for &c in &chars[..split] {
+        match c {
+            'x' | ':' => capture = true,
+            '-' => {}
+            _ => {
+                if let Some(f) = File::from_char(c).filter(|_| file.is_none()) {
+                    file = Some(f);
+                } else if let Some(r) = Rank::from_char(c).filter(|_| rank.is_none()) {
+                    rank = Some(r);
+                } else {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    })
 }
 
 /// Strips a promotion suffix (`=Q`, `Q`, `(Q)`, `/Q`, any case) off the end of `chars`.
@@ -199,7 +325,7 @@ fn parse_pattern(text: &str) -> Option<SanPattern> {
 fn take_promotion(chars: &mut Vec<char>) -> Option<Option<Role>> {
     if chars.last() == Some(&')') {
         chars.pop();
-        let role = Role::from_char(chars.pop()?)?;
+        let role = Role::from_char(chars.pop()?).filter(|r| Role::PROMOTIONS.contains(r))?;
         (chars.pop()? == '(').then_some(())?;
         return Some(Some(role));
     }
@@ -217,104 +343,33 @@ fn take_promotion(chars: &mut Vec<char>) -> Option<Option<Role>> {
     Some(Some(role))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::testing::test;
-
-    fn position(fen: &str) -> Position {
-        Position::from_fen(fen).unwrap()
+impl Position {
+    /// The move in SAN, e.g. `Nbd7`, `exd6`, `e8=Q+`, `O-O-O#`. The move must be legal.
+    pub fn san(&self, mv: Move) -> SanPlus {
+        SanPlus::from_move(self, mv)
     }
 
-    fn san_of(fen: &str, uci: &str) -> String {
-        let position = position(fen);
-        let mv = position.parse_uci(uci).unwrap();
-        position.san(mv)
-    }
-
-    #[test]
-    fn san_writes_pieces_captures_and_promotions() {
-        assert_eq!(san_of(crate::STARTING_FEN, "g1f3"), "Nf3");
-        assert_eq!(san_of(crate::STARTING_FEN, "e2e4"), "e4");
-        assert_eq!(san_of("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q"), "b8=Q+");
-        assert_eq!(
-            san_of(
-                "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
-                "e4d5"
-            ),
-            "exd5"
-        );
-    }
-
-    #[test]
-    fn san_disambiguates_by_file_then_rank_then_square() {
-        // Knights on b1 and f1 can both reach d2; rooks on a1 and a5 both reach a3.
-        let fen = "4k3/8/8/R7/8/8/8/RN2KN2 w - - 0 1";
-        assert_eq!(san_of(fen, "b1d2"), "Nbd2");
-        assert_eq!(san_of(fen, "a1a3"), "R1a3");
-        let queens = "1k6/8/8/8/Q6Q/8/8/Q3K3 w - - 0 1";
-        // a4 shares a rank with h4 and a file with a1: only the full square tells them apart.
-        assert_eq!(san_of(queens, "a4d4"), "Qa4d4");
-        assert_eq!(san_of(queens, "a1d4"), "Q1d4");
-    }
-
-    #[test]
-    fn san_marks_check_and_checkmate() {
-        let fools_mate = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
-        assert_eq!(san_of(fools_mate, "d8h4"), "Qh4#");
-        assert_eq!(san_of("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "e1c1"), "O-O-O");
-        assert_eq!(san_of("4k3/8/8/8/8/8/8/3RK3 w - - 0 1", "d1d8"), "Rd8+");
-    }
-
-    #[test]
-    fn san_reading_is_lenient() {
-        let start = Position::new();
-        assert_eq!(start.parse_san("Nf3").unwrap().to_string(), "g1f3");
-        assert_eq!(start.parse_san("Ng1f3").unwrap().to_string(), "g1f3");
-        assert_eq!(start.parse_san("Ng1-f3!?").unwrap().to_string(), "g1f3");
-        assert_eq!(start.parse_san("e4").unwrap().to_string(), "e2e4");
-        let castle = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-        for text in ["O-O", "0-0", "O-O+", "o-o"] {
-            assert_eq!(
-                castle.parse_san(text).unwrap().to_string(),
-                "e1g1",
-                "{text}"
-            );
-        }
-        assert_eq!(castle.parse_san("0-0-0").unwrap().to_string(), "e1c1");
-        let promote = position("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
-        for text in ["a8=Q", "a8Q", "a8q", "a8(Q)", "a8/Q", "a8=Q+"] {
-            assert_eq!(
-                promote.parse_san(text).unwrap().to_string(),
-                "a7a8q",
-                "{text}"
-            );
-        }
-        for text in ["axb8=N", "ab8N", "xb8N", "axb8n"] {
-            assert_eq!(
-                promote.parse_san(text).unwrap().to_string(),
-                "a7b8n",
-                "{text}"
-            );
-        }
-        let capture = position("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
-        assert_eq!(capture.parse_san("exd5").unwrap().to_string(), "e4d5");
-        assert_eq!(capture.parse_san("ed5").unwrap().to_string(), "e4d5");
-    }
-
-    #[test]
-    fn san_reading_errors() {
-        let start = Position::new();
-        assert!(matches!(start.parse_san("Nf4"), Err(SanError::Illegal(_))));
-        assert!(matches!(start.parse_san("hello"), Err(SanError::Syntax(_))));
-        assert!(matches!(start.parse_san(""), Err(SanError::Syntax(_))));
-        assert!(matches!(start.parse_san("e8=K"), Err(SanError::Syntax(_))));
-        let fen = "4k3/8/8/8/8/8/8/RN2KN2 w - - 0 1";
-        assert!(matches!(
-            position(fen).parse_san("Nd2"),
-            Err(SanError::Ambiguous(_))
-        ));
-        let promote = position("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
-        assert!(matches!(promote.parse_san("a8"), Err(SanError::Illegal(_))));
+    /// Reads a move in SAN, leniently (see [`SanPlus`]'s `FromStr`).
+    ///
+    /// # Errors
+    /// [`SanError`] if the text is not a move, matches no legal move, or matches several.
+    ///
+    /// ```
+    /// use chess_rules::Position;
+    /// let position = Position::new();
+    /// let mv = position.parse_san("Nf3").unwrap();
+    /// assert_eq!(mv.to_string(), "g1f3");
+    /// assert!(position.parse_san("Nf4").is_err());
+    /// ```
+    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        let san: San = text.parse()?;
+        san.to_move(self).map_err(|error| match error {
+            SanError::Illegal(_) => SanError::Illegal(text.trim().to_string()),
+            SanError::Ambiguous(_) => SanError::Ambiguous(text.trim().to_string()),
+            syntax => syntax,
+        })
     }
 }
+
+#[cfg(test)]
+mod tests;

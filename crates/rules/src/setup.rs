@@ -3,9 +3,9 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide};
+use crate::castling::{CastlingMode, CastlingRights, CastlingSide, STANDARD_KING_FILE};
 use crate::piece::{Color, Piece, Role};
-use crate::square::Square;
+use crate::square::{Rank, Square};
 use std::fmt;
 
 /// Pieces, side to move, castling rights, en passant square and counters, unchecked.
@@ -52,8 +52,11 @@ pub enum PositionError {
     TooManyPawns(Color),
     /// This side has more than sixteen pieces.
     TooManyPieces(Color),
-    /// A castling right whose king or rook is not on its starting square.
+    /// A castling right whose king or rook is not where castling needs it.
     CastlingRightWithoutPieces(Color, CastlingSide),
+    /// In Chess960: a castling right without the king on its first rank and the rook on the
+    /// named side of it.
+    Chess960CastlingWithoutPieces(Color, CastlingSide),
     /// The en passant square is not one a pawn just skipped.
     ImpossibleEnPassant(Square),
     /// The side that is not to move is in check, so the side to move could take its king.
@@ -73,12 +76,25 @@ impl fmt::Display for PositionError {
             ),
             PositionError::TooManyPawns(color) => write!(f, "{color} has more than 8 pawns"),
             PositionError::TooManyPieces(color) => write!(f, "{color} has more than 16 pieces"),
-            PositionError::CastlingRightWithoutPieces(color, side) => write!(
+            PositionError::CastlingRightWithoutPieces(color, side) => {
+                let rank = Rank::First.relative_to(*color);
+                write!(
+                    f,
+                    "{color} cannot have the right to castle {}: that needs the king on {} and the rook on {}",
+                    side.name(),
+                    Square::from_coords(STANDARD_KING_FILE, rank),
+                    Square::from_coords(side.standard_rook_file(), rank),
+                )
+            }
+            PositionError::Chess960CastlingWithoutPieces(color, side) => write!(
                 f,
-                "{color} cannot have the right to castle {}: that needs the king on {} and the rook on {}",
+                "{color} cannot have the right to castle {}: that needs the king on rank {} with a rook on its {} side",
                 side.name(),
-                side.king_from(*color),
-                side.rook_from(*color)
+                Rank::First.relative_to(*color).to_char(),
+                match side {
+                    CastlingSide::KingSide => "h-file",
+                    CastlingSide::QueenSide => "a-file",
+                }
             ),
             PositionError::ImpossibleEnPassant(sq) => write!(
                 f,
@@ -101,10 +117,12 @@ impl std::error::Error for PositionError {}
 impl Setup {
     /// Checks the rules a position must obey that need no move generation. The king safety of
     /// the side not to move is checked by [`Position::from_setup`](crate::Position::from_setup).
+    /// In standard chess a castling right needs the king on the e-file and the rook in the
+    /// corner; in Chess960 the king anywhere on its first rank with the rook on that side of it.
     ///
     /// # Errors
     /// The first [`PositionError`] found.
-    pub fn validate(&self) -> Result<(), PositionError> {
+    pub fn validate(&self, mode: CastlingMode) -> Result<(), PositionError> {
         let board = &self.board;
         for color in Color::ALL {
             let kings = board.by_piece(Piece::new(color, Role::King)).count();
@@ -124,13 +142,16 @@ impl Setup {
         if let Some(sq) = (board.by_role(Role::Pawn) & Bitboard::BACK_RANKS).first() {
             return Err(PositionError::PawnOnBackRank(sq));
         }
-        for (color, side) in self.castling.iter() {
-            let king_home =
-                board.piece_at(side.king_from(color)) == Some(Piece::new(color, Role::King));
-            let rook_home =
-                board.piece_at(side.rook_from(color)) == Some(Piece::new(color, Role::Rook));
-            if !(king_home && rook_home) {
-                return Err(PositionError::CastlingRightWithoutPieces(color, side));
+        for (color, side, rook) in self.castling.iter() {
+            if !self.castling_right_is_possible(mode, color, side, rook) {
+                return Err(match mode {
+                    CastlingMode::Standard => {
+                        PositionError::CastlingRightWithoutPieces(color, side)
+                    }
+                    CastlingMode::Chess960 => {
+                        PositionError::Chess960CastlingWithoutPieces(color, side)
+                    }
+                });
             }
         }
         if let Some(ep) = self.ep_square {
@@ -141,17 +162,38 @@ impl Setup {
         Ok(())
     }
 
+    /// Are the king and the rook where a castling right needs them?
+    fn castling_right_is_possible(
+        &self,
+        mode: CastlingMode,
+        color: Color,
+        side: CastlingSide,
+        rook: Square,
+    ) -> bool {
+        let Some(king) = self.board.king_of(color) else {
+            return false;
+        };
+        let on_home_rank = king.rank() == Rank::First.relative_to(color);
+        let rook_there = self.board.piece_at(rook) == Some(Piece::new(color, Role::Rook));
+        let placed = match mode {
+            CastlingMode::Standard => {
+                king.file() == STANDARD_KING_FILE && rook.file() == side.standard_rook_file()
+            }
+            CastlingMode::Chess960 => CastlingSide::of_rook(king, rook) == side && rook != king,
+        };
+        on_home_rank && rook_there && placed
+    }
+
     /// The square must be on the sixth rank from the mover's side, empty, with the square the
     /// pawn came from empty and the opponent's pawn just beyond it.
     fn en_passant_square_is_possible(&self, ep: Square) -> bool {
         let them = !self.turn;
         let forward: i8 = if them == Color::White { 1 } else { -1 };
-        let expected_rank = if them == Color::White { 2 } else { 5 };
         let (Some(origin), Some(pawn_square)) = (ep.offset(0, -forward), ep.offset(0, forward))
         else {
             return false;
         };
-        ep.rank().index() == expected_rank
+        ep.rank() == Rank::Third.relative_to(them)
             && self.board.piece_at(ep).is_none()
             && self.board.piece_at(origin).is_none()
             && self.board.piece_at(pawn_square) == Some(Piece::new(them, Role::Pawn))

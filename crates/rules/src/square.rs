@@ -1,25 +1,58 @@
 //! Files, ranks and squares.
 
+use crate::piece::Color;
 use std::fmt;
 use std::str::FromStr;
 
 /// A file (column), `a` to `h`.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct File(u8);
+#[allow(missing_docs)]
+pub enum File {
+    A,
+    B,
+    C,
+    D,
+    E,
+    F,
+    G,
+    H,
+}
 
 /// A rank (row), `1` to `8`.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct Rank(u8);
+#[allow(missing_docs)]
+pub enum Rank {
+    First,
+    Second,
+    Third,
+    Fourth,
+    Fifth,
+    Sixth,
+    Seventh,
+    Eighth,
+}
 
 /// One of the 64 squares, numbered 0 (a1) to 63 (h8), rank by rank.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Square(u8);
 
 impl File {
+    /// The eight files from a to h.
+    pub const ALL: [File; 8] = [
+        File::A,
+        File::B,
+        File::C,
+        File::D,
+        File::E,
+        File::F,
+        File::G,
+        File::H,
+    ];
+
     /// The file with this index (0 is the a-file), if it exists.
     pub const fn new(index: u8) -> Option<File> {
         if index < 8 {
-            Some(File(index))
+            Some(File::ALL[index as usize])
         } else {
             None
         }
@@ -27,30 +60,44 @@ impl File {
 
     /// 0 for the a-file up to 7 for the h-file.
     pub const fn index(self) -> u8 {
-        self.0
+        self as u8
     }
 
     /// The file's letter, `'a'` to `'h'`.
     pub const fn to_char(self) -> char {
-        (b'a' + self.0) as char
+        (b'a' + self as u8) as char
     }
 
     /// The file named by a letter `'a'` to `'h'`.
     pub fn from_char(c: char) -> Option<File> {
-        ('a'..='h').contains(&c).then(|| File(c as u8 - b'a'))
+        ('a'..='h')
+            .contains(&c)
+            .then(|| File::ALL[(c as u8 - b'a') as usize])
     }
 
     /// All eight files from a to h.
     pub fn all() -> impl DoubleEndedIterator<Item = File> {
-        (0..8).map(File)
+        File::ALL.into_iter()
     }
 }
 
 impl Rank {
+    /// The eight ranks from the first to the eighth.
+    pub const ALL: [Rank; 8] = [
+        Rank::First,
+        Rank::Second,
+        Rank::Third,
+        Rank::Fourth,
+        Rank::Fifth,
+        Rank::Sixth,
+        Rank::Seventh,
+        Rank::Eighth,
+    ];
+
     /// The rank with this index (0 is the first rank), if it exists.
     pub const fn new(index: u8) -> Option<Rank> {
         if index < 8 {
-            Some(Rank(index))
+            Some(Rank::ALL[index as usize])
         } else {
             None
         }
@@ -58,22 +105,33 @@ impl Rank {
 
     /// 0 for the first rank up to 7 for the eighth.
     pub const fn index(self) -> u8 {
-        self.0
+        self as u8
+    }
+
+    /// This rank as `color` counts it from its own side: `Rank::First.relative_to(Black)` is
+    /// the eighth rank, where Black's pieces start.
+    pub const fn relative_to(self, color: Color) -> Rank {
+        match color {
+            Color::White => self,
+            Color::Black => Rank::ALL[7 - self as usize],
+        }
     }
 
     /// The rank's digit, `'1'` to `'8'`.
     pub const fn to_char(self) -> char {
-        (b'1' + self.0) as char
+        (b'1' + self as u8) as char
     }
 
     /// The rank named by a digit `'1'` to `'8'`.
     pub fn from_char(c: char) -> Option<Rank> {
-        ('1'..='8').contains(&c).then(|| Rank(c as u8 - b'1'))
+        ('1'..='8')
+            .contains(&c)
+            .then(|| Rank::ALL[(c as u8 - b'1') as usize])
     }
 
     /// All eight ranks from the first to the eighth.
     pub fn all() -> impl DoubleEndedIterator<Item = Rank> {
-        (0..8).map(Rank)
+        Rank::ALL.into_iter()
     }
 }
 
@@ -95,7 +153,7 @@ impl Square {
 
     /// The square where a file and a rank cross.
     pub const fn from_coords(file: File, rank: Rank) -> Square {
-        Square(rank.0 * 8 + file.0)
+        Square(rank as u8 * 8 + file as u8)
     }
 
     /// 0 (a1) to 63 (h8).
@@ -105,12 +163,12 @@ impl Square {
 
     /// The square's file.
     pub const fn file(self) -> File {
-        File(self.0 & 7)
+        File::ALL[(self.0 & 7) as usize]
     }
 
     /// The square's rank.
     pub const fn rank(self) -> Rank {
-        Rank(self.0 >> 3)
+        Rank::ALL[(self.0 >> 3) as usize]
     }
 
     /// The square `files` to the right and `ranks` up (from White's side), if on the board.
@@ -141,8 +199,8 @@ impl Square {
 
     /// The larger of the file and rank distances: how many king steps apart.
     pub fn distance(self, other: Square) -> u8 {
-        let files = self.file().0.abs_diff(other.file().0);
-        let ranks = self.rank().0.abs_diff(other.rank().0);
+        let files = self.file().index().abs_diff(other.file().index());
+        let ranks = self.rank().index().abs_diff(other.rank().index());
         files.max(ranks)
     }
 }
@@ -236,5 +294,13 @@ mod tests {
         assert_eq!(Square::E2.offset(0, 2), Some(Square::E4));
         assert_eq!(Square::H2.offset(1, 0), None);
         assert_eq!(Square::A1.distance(Square::H8), 7);
+    }
+
+    #[test]
+    fn ranks_relative_to_a_colour() {
+        assert_eq!(Rank::First.relative_to(Color::White), Rank::First);
+        assert_eq!(Rank::First.relative_to(Color::Black), Rank::Eighth);
+        assert_eq!(Rank::Seventh.relative_to(Color::Black), Rank::Second);
+        assert_eq!(Square::from_coords(File::E, Rank::Fourth), Square::E4);
     }
 }

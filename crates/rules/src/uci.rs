@@ -1,6 +1,6 @@
-//! UCI move notation: `e2e4`, `e7e8q`, `e1g1` (castling as the king's move).
+//! UCI move notation: `e2e4`, `e7e8q`, castling `e1g1` (the king's move) in standard chess and
+//! `e1h1` (king takes rook) in Chess960.
 
-use crate::castling::CastlingSide;
 use crate::moves::Move;
 use crate::piece::Role;
 use crate::position::Position;
@@ -54,24 +54,24 @@ impl FromStr for Move {
 }
 
 impl Position {
-    /// Reads a UCI move and checks it is legal here. The king's move onto its own rook
-    /// (`e1h1`, as some programs write castling) is read as castling.
+    /// Reads a UCI move and checks it is legal here. Castling is read either way: as the king
+    /// onto its own rook (`e1h1`, Chess960's notation, which some programs use in standard
+    /// chess too) or as the king's move to its castled square (`e1g1`) when that is not also a
+    /// plain king move.
     ///
     /// # Errors
     /// [`UciError`] if the text is malformed or the move is not legal.
     pub fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
-        let mv: Move = text.trim().parse()?;
+        let text = text.trim();
+        let mv: Move = text.parse()?;
         if self.is_legal(mv) {
             return Ok(mv);
         }
-        let us = self.turn();
-        let castling = CastlingSide::ALL
+        self.legal_moves_from(mv.from())
             .into_iter()
-            .find(|side| mv.from() == side.king_from(us) && mv.to() == side.rook_from(us))
-            .filter(|_| self.board().role_at(mv.from()) == Some(Role::King))
-            .map(|side| Move::new(mv.from(), side.king_to(us), None))
-            .filter(|&castle| mv.promotion().is_none() && self.is_legal(castle));
-        castling.ok_or_else(|| UciError::Illegal(text.trim().to_string()))
+            .filter(|castle| castle.is_castle() && mv.promotion().is_none())
+            .find(|castle| mv.to() == castle.to() || mv.to() == castle.destination())
+            .ok_or_else(|| UciError::Illegal(text.to_string()))
     }
 }
 

@@ -1,4 +1,4 @@
-//! Every position of the shared perft suite (`../shared/data/perft/suite.epd`), at every listed
+//! Every position of the perft suite (`tests/data/perft.epd`, 127 positions), at every listed
 //! depth, must match exactly. Natively every depth is checked; in the browsers, depths up to 4.
 
 use chess_rules::perft::perft;
@@ -10,7 +10,7 @@ use wasm_bindgen_test::wasm_bindgen_test as test;
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 /// Compiled in, so the same test runs in a browser that cannot read files.
-const SUITE: &str = include_str!("../../../../shared/data/perft/suite.epd");
+const SUITE: &str = include_str!("data/perft.epd");
 
 struct SuiteEntry {
     fen: &'static str,
@@ -40,7 +40,7 @@ fn load_suite() -> Vec<SuiteEntry> {
 
 fn check_suite(max_depth: u32) {
     let suite = load_suite();
-    assert_eq!(suite.len(), 127, "the shared suite has 127 positions");
+    assert_eq!(suite.len(), 127, "the suite has 127 positions");
     let mut checked = 0;
     for entry in &suite {
         let position = Position::from_fen(entry.fen)

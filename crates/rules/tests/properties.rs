@@ -1,18 +1,39 @@
-//! Property tests over positions reached by random games.
+//! Property tests over positions reached by random games, checked against a slow reference
+//! generator (`common/`) and against themselves (round trips, incremental hashes). The seed is
+//! fixed so a failure seen once is seen every run (`PROPTEST_RNG_SEED` picks another).
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use chess_rules::{pgn, Color, Game, Move, Piece, Position, Role, Square};
+mod common;
+
+use chess_rules::{pgn, Game, IllegalMoveReason, Move, Position, Role, Square};
+use common as reference;
 use proptest::prelude::*;
+use proptest::test_runner::{Config, FileFailurePersistence, RngSeed};
 use std::collections::BTreeSet;
+
+/// A fixed seed unless the environment names another.
+fn config(cases: u32) -> Config {
+    let seed = std::env::var("PROPTEST_RNG_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5EED_C4E5);
+    Config {
+        cases,
+        rng_seed: RngSeed::Fixed(seed),
+        // A failure's input is kept here (commit it) and tried first on every later run.
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+            "tests/proptest-regressions/properties.txt",
+        ))),
+        ..Config::default()
+    }
+}
 
 /// Start positions: the perft suite's, rich in castling, en passant and promotion.
 fn start_positions() -> &'static [Position] {
     static STARTS: std::sync::OnceLock<Vec<Position>> = std::sync::OnceLock::new();
     STARTS.get_or_init(|| {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../../../shared/data/perft/suite.epd");
-        let suite = std::fs::read_to_string(&path).expect("the shared perft suite");
+        let suite = include_str!("data/perft.epd");
         suite
             .lines()
             .filter_map(|line| line.split(';').next())
@@ -46,8 +67,21 @@ fn choices() -> impl Strategy<Value = (usize, Vec<u16>)> {
     (0usize..160, prop::collection::vec(any::<u16>(), 0..160))
 }
 
+/// Is this reason about the king's safety (the move has a legal shape, but exposes the king)?
+fn is_about_king_safety(reason: &IllegalMoveReason) -> bool {
+    use IllegalMoveReason::*;
+    matches!(
+        reason,
+        KingIntoCheck(_)
+            | KingNextToKing
+            | StillInCheck(_)
+            | Pinned { .. }
+            | EnPassantExposesKing(_)
+    )
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(config(300))]
 
     #[test]
     fn fen_round_trip(choices in choices()) {
@@ -65,7 +99,7 @@ proptest! {
         let game = random_game(&choices);
         for position in positions(&game) {
             for mv in position.legal_moves() {
-                let san = position.san(mv);
+                let san = position.san(mv).to_string();
                 prop_assert_eq!(position.parse_san(&san), Ok(mv), "SAN {}", san);
                 prop_assert_eq!(position.parse_uci(&mv.to_string()), Ok(mv));
             }
@@ -103,22 +137,43 @@ proptest! {
         }
     }
 
+    /// `check_move` accepts exactly the legal moves (returning the move asked for, or castling
+    /// for a king dropped on its rook), and its reason agrees with the reference generator:
+    /// a move of legal shape fails on king safety, any other on a rule of movement.
     #[test]
-    fn check_move_accepts_exactly_the_legal_moves(choices in choices(), pick in any::<usize>(), to in 0u8..64) {
+    fn check_move_accepts_exactly_the_legal_moves_and_gives_the_right_kind_of_reason(
+        choices in choices(), pick in any::<usize>(), to in 0u8..64,
+    ) {
         let game = random_game(&choices);
         let position = game.position();
         // Mostly the mover's own pieces (the interesting case), sometimes any square.
         let ours = position.board().by_color(position.turn());
         let from = if pick % 8 == 0 { Square::new((pick / 8 % 64) as u8).unwrap() } else { ours.into_iter().nth(pick / 8 % ours.count() as usize).unwrap() };
         let to = Square::new(to).unwrap();
-        for promotion in [None, Some(Role::Queen), Some(Role::Knight)] {
-            let legal = position.is_legal(Move::new(from, to, promotion));
+        let squares = reference::squares(position);
+        let pseudo: BTreeSet<String> = reference::pseudo_legal(position, &squares).iter().map(Move::to_string).collect();
+        let legal: BTreeSet<String> = reference::legal_moves(position).iter().map(Move::to_string).collect();
+        for promotion in [None, Some(Role::Queen), Some(Role::Knight), Some(Role::King)] {
+            let asked = Move::new(from, to, promotion).to_string();
             let checked = position.check_move(from, to, promotion);
-            // A king dropped on its own rook is castling, a legal move with another destination.
-            let castling_by_rook = checked.as_ref().is_ok_and(|mv| mv.to() != to);
-            prop_assert_eq!(legal || castling_by_rook, checked.is_ok(), "{} {}{} {:?}", position.to_fen(), from, to, checked);
-            if let Err(reason) = checked {
-                prop_assert!(!reason.to_string().is_empty());
+            match &checked {
+                Ok(mv) if mv.is_castle() => {
+                    prop_assert_eq!(mv.from(), from);
+                    prop_assert!(mv.to() == to || mv.destination() == to, "castling for {}: {:?}", asked, mv);
+                    prop_assert!(legal.contains(&mv.to_string()));
+                }
+                Ok(mv) => {
+                    prop_assert_eq!(mv.to_string(), asked.clone());
+                    prop_assert!(legal.contains(&asked), "{} {}", position.to_fen(), asked);
+                }
+                Err(reason) => {
+                    prop_assert!(!legal.contains(&asked), "{} {} refused: {}", position.to_fen(), asked, reason);
+                    let shape_ok = pseudo.contains(&asked);
+                    prop_assert_eq!(
+                        is_about_king_safety(reason), shape_ok,
+                        "{} {}: {:?}", position.to_fen(), asked, reason
+                    );
+                }
             }
         }
     }
@@ -127,14 +182,10 @@ proptest! {
     fn legal_captures_are_the_captures_and_promotions_among_the_legal_moves(choices in choices()) {
         let game = random_game(&choices);
         for position in positions(&game) {
-            let is_capture = |mv: &Move| {
-                position.piece_at(mv.to()).is_some()
-                    || (position.piece_at(mv.from()).is_some_and(|p| p.role == Role::Pawn) && mv.from().file() != mv.to().file())
-            };
             let expected: BTreeSet<String> = position
                 .legal_moves()
                 .iter()
-                .filter(|mv| is_capture(mv) || mv.promotion().is_some())
+                .filter(|&&mv| position.is_capture(mv) || mv.promotion().is_some())
                 .map(Move::to_string)
                 .collect();
             let captures: BTreeSet<String> = position.legal_captures().iter().map(Move::to_string).collect();
@@ -158,209 +209,8 @@ proptest! {
         let game = random_game(&choices);
         let text = pgn::write(&game, &[]);
         let read = pgn::read(&text).expect("a written PGN reads back");
-        prop_assert_eq!(read.game.history(), game.history());
-        prop_assert_eq!(read.game.outcome(), game.outcome());
-    }
-}
-
-/// A deliberately simple move generator: every piece's moves by walking the board square by
-/// square, then each move played on a copy and kept only if the king is not attacked. Shares
-/// nothing with the fast generator but the types.
-mod reference {
-    use super::*;
-
-    const KNIGHT: [(i8, i8); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    const KING: [(i8, i8); 8] = [
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-        (-1, 0),
-        (-1, 1),
-    ];
-    const STRAIGHT: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-    const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-
-    type Squares = [Option<Piece>; 64];
-
-    fn squares(position: &Position) -> Squares {
-        let mut squares = [None; 64];
-        for sq in Square::all() {
-            squares[sq.index()] = position.piece_at(sq);
-        }
-        squares
-    }
-
-    fn attacked(squares: &Squares, target: Square, by: Color) -> bool {
-        let holds = |sq: Option<Square>, roles: &[Role]| {
-            sq.and_then(|s| squares[s.index()])
-                .is_some_and(|p| p.color == by && roles.contains(&p.role))
-        };
-        let pawn_dir = if by == Color::White { -1 } else { 1 };
-        KNIGHT
-            .iter()
-            .any(|&(f, r)| holds(target.offset(f, r), &[Role::Knight]))
-            || KING
-                .iter()
-                .any(|&(f, r)| holds(target.offset(f, r), &[Role::King]))
-            || [-1, 1]
-                .iter()
-                .any(|&f| holds(target.offset(f, pawn_dir), &[Role::Pawn]))
-            || slides(squares, target, &STRAIGHT)
-                .any(|s| holds(Some(s), &[Role::Rook, Role::Queen]))
-            || slides(squares, target, &DIAGONAL)
-                .any(|s| holds(Some(s), &[Role::Bishop, Role::Queen]))
-    }
-
-    /// The squares reached sliding from `from`, stopping on (and including) the first piece.
-    fn slides<'a>(
-        squares: &'a Squares,
-        from: Square,
-        dirs: &'a [(i8, i8)],
-    ) -> impl Iterator<Item = Square> + 'a {
-        dirs.iter().flat_map(move |&(f, r)| {
-            let mut current = Some(from);
-            let mut stopped = false;
-            std::iter::from_fn(move || {
-                if stopped {
-                    return None;
-                }
-                current = current?.offset(f, r);
-                let sq = current?;
-                stopped = squares[sq.index()].is_some();
-                Some(sq)
-            })
-        })
-    }
-
-    fn pseudo_legal(position: &Position, squares: &Squares) -> Vec<Move> {
-        let us = position.turn();
-        let mut moves = Vec::new();
-        let own = |sq: Square| squares[sq.index()].is_some_and(|p| p.color == us);
-        let enemy = |sq: Square| squares[sq.index()].is_some_and(|p| p.color != us);
-        for from in Square::all() {
-            let Some(piece) = squares[from.index()].filter(|p| p.color == us) else {
-                continue;
-            };
-            let mut targets = Vec::new();
-            match piece.role {
-                Role::Knight => {
-                    targets.extend(KNIGHT.iter().filter_map(|&(f, r)| from.offset(f, r)))
-                }
-                Role::King => targets.extend(KING.iter().filter_map(|&(f, r)| from.offset(f, r))),
-                Role::Bishop => targets.extend(slides(squares, from, &DIAGONAL)),
-                Role::Rook => targets.extend(slides(squares, from, &STRAIGHT)),
-                Role::Queen => targets.extend(
-                    slides(squares, from, &STRAIGHT).chain(slides(squares, from, &DIAGONAL)),
-                ),
-                Role::Pawn => {
-                    let dir = if us == Color::White { 1 } else { -1 };
-                    let start_rank = if us == Color::White { 1 } else { 6 };
-                    if let Some(one) = from.offset(0, dir).filter(|s| squares[s.index()].is_none())
-                    {
-                        targets.push(one);
-                        if from.rank().index() == start_rank {
-                            targets.extend(
-                                one.offset(0, dir).filter(|s| squares[s.index()].is_none()),
-                            );
-                        }
-                    }
-                    for f in [-1, 1] {
-                        if let Some(diag) = from.offset(f, dir) {
-                            if enemy(diag) || position.ep_square() == Some(diag) {
-                                targets.push(diag);
-                            }
-                        }
-                    }
-                }
-            }
-            for to in targets.into_iter().filter(|&to| !own(to)) {
-                let last_rank = to.rank().index() == 0 || to.rank().index() == 7;
-                if piece.role == Role::Pawn && last_rank {
-                    for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-                        moves.push(Move::new(from, to, Some(role)));
-                    }
-                } else {
-                    moves.push(Move::new(from, to, None));
-                }
-            }
-        }
-        moves.extend(castlings(position, squares));
-        moves
-    }
-
-    fn castlings(position: &Position, squares: &Squares) -> Vec<Move> {
-        let us = position.turn();
-        let rank = if us == Color::White { 0 } else { 7 };
-        let at = |file: u8| Square::new(rank * 8 + file).unwrap();
-        let rights = position.castling_rights();
-        let mut moves = Vec::new();
-        // (right, squares that must be empty, squares the king stands on, passes or lands on, destination)
-        let sides = [
-            (
-                chess_rules::CastlingSide::KingSide,
-                vec![5, 6],
-                vec![4, 5, 6],
-                6,
-            ),
-            (
-                chess_rules::CastlingSide::QueenSide,
-                vec![1, 2, 3],
-                vec![4, 3, 2],
-                2,
-            ),
-        ];
-        for (side, empty, safe, to) in sides {
-            if rights.has(us, side)
-                && empty.iter().all(|&f| squares[at(f).index()].is_none())
-                && safe.iter().all(|&f| !attacked(squares, at(f), !us))
-            {
-                moves.push(Move::new(at(4), at(to), None));
-            }
-        }
-        moves
-    }
-
-    fn play(squares: &Squares, position: &Position, mv: Move) -> Squares {
-        let mut after = *squares;
-        let piece = after[mv.from().index()].take().unwrap();
-        if piece.role == Role::Pawn
-            && Some(mv.to()) == position.ep_square()
-            && squares[mv.to().index()].is_none()
-        {
-            let victim = Square::from_coords(mv.to().file(), mv.from().rank());
-            after[victim.index()] = None;
-        }
-        let placed = mv
-            .promotion()
-            .map_or(piece, |role| Piece::new(piece.color, role));
-        after[mv.to().index()] = Some(placed);
-        after
-    }
-
-    pub fn legal_moves(position: &Position) -> Vec<Move> {
-        let squares = squares(position);
-        let us = position.turn();
-        pseudo_legal(position, &squares)
-            .into_iter()
-            .filter(|&mv| {
-                let after = play(&squares, position, mv);
-                let king = Square::all()
-                    .find(|s| after[s.index()] == Some(Piece::new(us, Role::King)))
-                    .unwrap();
-                !attacked(&after, king, !us)
-            })
-            .collect()
+        let again = read.game();
+        prop_assert_eq!(again.history(), game.history());
+        prop_assert_eq!(again.outcome(), game.outcome());
     }
 }
