@@ -186,22 +186,3 @@ impl Level {
         candidates.last().map(|&(mv, _)| mv)
     }
 }
-
-/// A small random number generator (xorshift*), so levels can be replayed from a seed.
-#[derive(Clone, Debug)]
-pub struct Random(u64);
-
-impl Random {
-    /// A generator from a seed (any value).
-    pub fn new(seed: u64) -> Random {
-        Random(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
-    }
-
-    /// A number in [0, 1).
-    pub fn next_f64(&mut self) -> f64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11) as f64 / (1u64 << 53) as f64
-    }
-}

@@ -6,12 +6,12 @@ pub mod bench;
 pub mod eval;
 pub mod levels;
 pub mod ordering;
+pub mod random;
 pub mod search;
 pub mod see;
 pub mod time;
 pub mod tt;
 pub mod uci;
-pub mod weights;
 
 pub use levels::{Level, LEVELS};
 pub use search::{Environment, Score, SearchInfo, SearchResult, Searcher};

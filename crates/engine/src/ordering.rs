@@ -2,7 +2,7 @@
 //! table's move, captures that do not lose material (most valuable victim, least valuable
 //! attacker), the two killer moves of this ply, quiet moves by history, losing captures last.
 
-use crate::search::MAX_PLY;
+use crate::search::defs::MAX_PLY;
 use crate::see::{see, value};
 use arrayvec::ArrayVec;
 use chess_rules::moves::MAX_MOVES;
@@ -48,7 +48,7 @@ impl MoveOrdering {
     }
 
     fn history(&self, color: Color, mv: Move) -> i32 {
-        self.history[color.index()][mv.from().index()][mv.to().index()]
+        self.history[color.index()][mv.from().index()][mv.destination().index()]
     }
 
     /// How much less to reduce a move with a good history (more for a bad one).
@@ -79,7 +79,7 @@ impl MoveOrdering {
     }
 
     fn update_history(&mut self, color: Color, mv: Move, bonus: i32) {
-        let entry = &mut self.history[color.index()][mv.from().index()][mv.to().index()];
+        let entry = &mut self.history[color.index()][mv.from().index()][mv.destination().index()];
         // Gravity: the closer to the bound, the less it moves, so values stay in range.
         *entry += bonus - *entry * bonus.abs() / HISTORY_MAX;
     }
@@ -108,12 +108,6 @@ pub struct MovePicker {
     next: usize,
 }
 
-fn is_capture(position: &Position, mv: Move) -> bool {
-    position.piece_at(mv.to()).is_some()
-        || (position.board().role_at(mv.from()) == Some(Role::Pawn)
-            && mv.from().file() != mv.to().file())
-}
-
 impl MovePicker {
     /// Scores the moves of a node.
     pub fn new(
@@ -128,7 +122,7 @@ impl MovePicker {
         let scored = moves
             .iter()
             .map(|&mv| {
-                let capture = is_capture(position, mv);
+                let capture = position.is_capture(mv);
                 let quiet = !capture && mv.promotion().is_none();
                 let score = if Some(mv) == tt_move {
                     i32::MAX

@@ -16,12 +16,12 @@ pub fn value(role: Role) -> i32 {
 pub fn see(position: &Position, mv: Move) -> i32 {
     let board = position.board();
     let (from, to) = (mv.from(), mv.to());
-    let Some(mover) = board.role_at(from) else {
+    let Some(mover) = board.role_at(from).filter(|_| !mv.is_castle()) else {
         return 0;
     };
     let mut occupied = board.occupied().without(from);
     let mut captured = board.role_at(to).map_or(0, value);
-    if mover == Role::Pawn && from.file() != to.file() && board.role_at(to).is_none() {
+    if position.is_capture(mv) && board.role_at(to).is_none() {
         // En passant: the victim stands beside the capturer.
         captured = value(Role::Pawn);
         occupied = occupied.without(chess_rules::Square::from_coords(to.file(), from.rank()));

@@ -52,7 +52,7 @@ impl Entry {
 
     /// The score, made relative to the probing node for mate scores (see [`crate::search`]).
     pub fn score(&self, ply: i32) -> i32 {
-        crate::search::score_from_table(i32::from(self.score), ply)
+        crate::search::defs::score_from_table(i32::from(self.score), ply)
     }
 }
 
@@ -108,7 +108,7 @@ impl TranspositionTable {
         self.entries[slot] = Entry {
             key,
             mv,
-            score: crate::search::score_to_table(score, ply) as i16,
+            score: crate::search::defs::score_to_table(score, ply) as i16,
             depth: depth.clamp(0, 127) as i8,
             bound,
             age: self.age,

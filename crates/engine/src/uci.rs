@@ -7,7 +7,8 @@
 
 use crate::bench;
 use crate::eval::evaluate;
-use crate::levels::{Level, Random, LEVELS};
+use crate::levels::{Level, LEVELS};
+use crate::random::Random;
 use crate::search::{Environment, Score, SearchInfo, Searcher};
 use crate::time::SearchLimits;
 use chess_rules::perft::divide;

@@ -26,7 +26,7 @@ fn best_san(fen: &str, depth: u32) -> (String, Score) {
     let position = Position::from_fen(fen).unwrap();
     let result = search(fen, depth);
     (
-        position.san(result.best_move.unwrap()),
+        position.san(result.best_move.unwrap()).to_string(),
         result.info.unwrap().score,
     )
 }

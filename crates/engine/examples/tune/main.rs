@@ -1,5 +1,5 @@
 //! Fits the evaluation weights to positions labelled with Stockfish's scores (from
-//! `tools/make_dataset.py`), and writes them to `src/weights.rs`.
+//! `tools/make_dataset.py`), and writes them to `src/eval/weights.rs` and `src/eval/psqt.rs`.
 //!
 //! `cargo run --release -p chess-engine --example tune -- DATASET [EPOCHS] [L2]`
 //!
@@ -11,10 +11,11 @@
 //! in few positions (a king on the far rank in the middlegame) keep sensible values instead of
 //! fitting noise. The losses before and after are printed and written into the file.
 
-use chess_engine::eval::{feature, features, MAX_PHASE};
-use chess_engine::weights::WEIGHTS;
+mod write;
+
+use chess_engine::eval::{feature, features, MAX_PHASE, WEIGHTS};
+use chess_engine::random::Random;
 use chess_rules::Position;
-use std::fmt::Write as _;
 
 struct Sample {
     features: Vec<(u16, i16)>,
@@ -82,30 +83,6 @@ fn gradient(w: &[f64], samples: &[Sample], grad: &mut [f64]) {
     grad.iter_mut().for_each(|g| *g /= n);
 }
 
-fn write_weights(w: &[f64], note: &str) -> String {
-    let mut out = String::new();
-    out.push_str(
-        "//! The evaluation weights (middlegame, endgame) in centipawns, one per feature of\n",
-    );
-    out.push_str(
-        "//! [`crate::eval::feature`], fitted by `examples/tune.rs` to Stockfish's scores.\n",
-    );
-    for line in note.lines() {
-        let _ = writeln!(out, "//! {line}");
-    }
-    out.push_str("\nuse crate::eval::{feature, Weight};\n\n/// The weight of each feature.\n#[rustfmt::skip]\n");
-    out.push_str("pub static WEIGHTS: [Weight; feature::COUNT] = [\n");
-    for chunk in w.chunks(16) {
-        let pairs: Vec<String> = chunk
-            .chunks(2)
-            .map(|p| format!("({}, {}),", p[0].round() as i16, p[1].round() as i16))
-            .collect();
-        let _ = writeln!(out, "    {}", pairs.join(" "));
-    }
-    out.push_str("];\n");
-    out
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let path = args.first().expect("usage: tune DATASET [EPOCHS]");
@@ -113,12 +90,9 @@ fn main() {
     let l2: f64 = args.get(2).and_then(|e| e.parse().ok()).unwrap_or(2e-8);
     let mut samples = load(path);
     // A fixed shuffle, then a tenth held out.
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut random = Random::new(0x2545_F491_4F6C_DD1D);
     for i in (1..samples.len()).rev() {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        samples.swap(i, (state % (i as u64 + 1)) as usize);
+        samples.swap(i, random.below(i + 1));
     }
     let held_out = samples.split_off(samples.len() * 9 / 10);
     println!(
@@ -168,7 +142,9 @@ fn main() {
         after.1
     );
     println!("{note}");
-    let target = concat!(env!("CARGO_MANIFEST_DIR"), "/src/weights.rs");
-    std::fs::write(target, write_weights(&w, &note)).expect("weights.rs is writable");
-    println!("wrote {target}");
+    let weights: Vec<(i16, i16)> = w
+        .chunks(2)
+        .map(|p| (p[0].round() as i16, p[1].round() as i16))
+        .collect();
+    write::weights_and_tables(&weights, &note);
 }

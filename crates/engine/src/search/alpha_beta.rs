@@ -1,0 +1,402 @@
+//! The principal-variation alpha-beta search: a node's draw and table checks, the pruning
+//! tried before any move (reverse futility, null move), then its moves best first, later and
+//! quieter ones searched shallower or not at all.
+
+use super::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
+use super::parameters::*;
+use super::{Environment, Searcher};
+use crate::eval::evaluate;
+use crate::ordering::MovePicker;
+use crate::see::see;
+use crate::tt::Bound;
+use chess_rules::{Move, Position, Role};
+
+/// What kind of node: on the principal variation (full window), or a zero-window node, which
+/// may try a null move unless it follows one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum NodeKind {
+    /// On the principal variation.
+    Pv,
+    /// Off it.
+    NonPv,
+    /// Just after a null move: no second one in a row.
+    AfterNull,
+}
+
+/// A node to search: how deep, in which window, how far from the root.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Node {
+    pub depth: i32,
+    pub alpha: i32,
+    pub beta: i32,
+    pub ply: usize,
+    pub kind: NodeKind,
+}
+
+impl Node {
+    fn is_pv(&self) -> bool {
+        self.kind == NodeKind::Pv
+    }
+
+    /// The child of this node for a move searched `depth` deep in `(alpha, beta)` from the
+    /// child's side.
+    fn child(&self, depth: i32, alpha: i32, beta: i32, kind: NodeKind) -> Node {
+        Node {
+            depth,
+            alpha,
+            beta,
+            ply: self.ply + 1,
+            kind,
+        }
+    }
+}
+
+/// A move about to be searched, and what the loop knows of it.
+#[derive(Copy, Clone)]
+struct Candidate {
+    mv: Move,
+    /// 1 for the first move tried.
+    index: usize,
+    /// Neither a capture nor a promotion.
+    is_quiet: bool,
+    gives_check: bool,
+}
+
+/// What the move loop knows about the node it searches.
+struct MoveLoop {
+    static_eval: i32,
+    in_check: bool,
+    improving: bool,
+    tt_move: Option<Move>,
+}
+
+impl Searcher {
+    pub(super) fn negamax(
+        &mut self,
+        position: &Position,
+        mut node: Node,
+        env: &dyn Environment,
+    ) -> i32 {
+        if !self.enter_node(node.ply, env) {
+            return 0;
+        }
+        let hash = position.hash();
+        let in_check = position.is_check();
+        if node.ply > 0 {
+            if let Some(score) = self.draw_or_mate_distance(position, hash, in_check, &node) {
+                return score;
+            }
+        }
+        if in_check {
+            node.depth += 1;
+        }
+        if node.depth <= 0 {
+            return self.quiescence(position, node.alpha, node.beta, node.ply, env);
+        }
+        if node.ply >= MAX_PLY - 1 {
+            return evaluate(position);
+        }
+        let entry = self.tt.probe(hash);
+        let tt_move = entry.and_then(|e| e.best_move());
+        if let Some(entry) = entry {
+            if !node.is_pv() && node.ply > 0 && entry.depth() >= node.depth {
+                let score = entry.score(node.ply as i32);
+                let cut = match entry.bound() {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= node.beta,
+                    Bound::Upper => score <= node.alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+        }
+        // Internal iterative reduction: with no stored move to search first, ordering is poor
+        // and a full-depth search would mostly be wasted.
+        if node.depth >= IIR_MIN_DEPTH && tt_move.is_none() {
+            node.depth -= 1;
+        }
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            evaluate(position)
+        };
+        self.evals[node.ply] = static_eval;
+        // Is the side to move doing better than on its previous move? Then prune less eagerly.
+        let improving = !in_check && node.ply >= 2 && static_eval > self.evals[node.ply - 2];
+        if !node.is_pv() && !in_check && node.ply > 0 {
+            if let Some(score) =
+                self.prune_before_moves(position, hash, &node, static_eval, improving, env)
+            {
+                return score;
+            }
+        }
+        let context = MoveLoop {
+            static_eval,
+            in_check,
+            improving,
+            tt_move,
+        };
+        self.search_moves(position, hash, node, &context, env)
+    }
+
+    /// A draw by the fifty-move rule, repetition or lack of material, or a window that mate
+    /// distance closes. (Returns the narrowed alpha, not narrowing the window itself.)
+    fn draw_or_mate_distance(
+        &self,
+        position: &Position,
+        hash: u64,
+        in_check: bool,
+        node: &Node,
+    ) -> Option<i32> {
+        // The fifty-move rule, unless this very position is checkmate.
+        if position.halfmove_clock() >= 100 && (!in_check || position.has_legal_moves()) {
+            return Some(0);
+        }
+        if self.is_repetition(position, hash) || position.has_insufficient_material() {
+            return Some(0);
+        }
+        // Mate distance pruning: no line can beat a mate already found closer to the root.
+        let alpha = node.alpha.max(-MATE + node.ply as i32);
+        let beta = node.beta.min(MATE - node.ply as i32 - 1);
+        (alpha >= beta).then_some(alpha)
+    }
+
+    /// Reverse futility and null-move pruning at a zero-window node not in check.
+    fn prune_before_moves(
+        &mut self,
+        position: &Position,
+        hash: u64,
+        node: &Node,
+        static_eval: i32,
+        improving: bool,
+        env: &dyn Environment,
+    ) -> Option<i32> {
+        let (depth, beta) = (node.depth, node.beta);
+        // Reverse futility: far above beta at low depth, the opponent will not get back.
+        let margin = RFP_MARGIN * (depth - i32::from(improving));
+        if depth <= RFP_MAX_DEPTH && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
+            return Some(static_eval);
+        }
+        // Null move: if passing still holds beta, a real move will too.
+        let null_allowed = node.kind != NodeKind::AfterNull;
+        if null_allowed && depth >= NMP_MIN_DEPTH && static_eval >= beta && has_pieces(position) {
+            let reduction = NMP_BASE_REDUCTION
+                + depth / NMP_DEPTH_DIVISOR
+                + ((static_eval - beta) / NMP_EVAL_DIVISOR).min(NMP_MAX_EVAL_REDUCTION);
+            let passed = position.null_move();
+            self.path.push(hash);
+            let child = node.child(depth - 1 - reduction, -beta, -beta + 1, NodeKind::AfterNull);
+            let score = -self.negamax(&passed, child, env);
+            self.path.pop();
+            if self.stopped {
+                return Some(0);
+            }
+            if score >= beta {
+                return Some(if score > MATE_BOUND { beta } else { score });
+            }
+        }
+        None
+    }
+
+    /// Searches the node's moves best first; stores and returns the best score.
+    fn search_moves(
+        &mut self,
+        position: &Position,
+        hash: u64,
+        mut node: Node,
+        context: &MoveLoop,
+        env: &dyn Environment,
+    ) -> i32 {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return if context.in_check {
+                -MATE + node.ply as i32
+            } else {
+                0
+            };
+        }
+        let mut picker =
+            MovePicker::new(position, &moves, context.tt_move, &self.ordering, node.ply);
+        let original_alpha = node.alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        let mut quiets_tried: Vec<Move> = Vec::new();
+        let mut index = 0;
+        self.path.push(hash);
+        while let Some((mv, is_quiet)) = picker.next_move() {
+            index += 1;
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            let candidate = Candidate {
+                mv,
+                index,
+                is_quiet,
+                gives_check: child.is_check(),
+            };
+            if best_score > -MATE_BOUND && self.skips(position, &node, context, &candidate) {
+                continue;
+            }
+            let score = self.search_move(position, &child, &node, context, &candidate, env);
+            if self.stopped {
+                self.path.pop();
+                return 0;
+            }
+            if node.ply == 0 {
+                self.ordering.record_root_score(mv, score, index == 1);
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > node.alpha {
+                    node.alpha = score;
+                    self.update_pv(node.ply, mv);
+                    if score >= node.beta {
+                        if is_quiet {
+                            self.ordering.reward_cutoff(
+                                position.turn(),
+                                mv,
+                                &quiets_tried,
+                                node.depth,
+                                node.ply,
+                            );
+                        }
+                        break;
+                    }
+                }
+            }
+            if is_quiet {
+                quiets_tried.push(mv);
+            }
+        }
+        self.path.pop();
+        let bound = if best_score >= node.beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            hash,
+            best_move,
+            best_score,
+            node.depth,
+            bound,
+            node.ply as i32,
+        );
+        best_score
+    }
+
+    /// Futility, late-move and SEE pruning at a zero-window node not in check.
+    fn skips(
+        &self,
+        position: &Position,
+        node: &Node,
+        context: &MoveLoop,
+        candidate: &Candidate,
+    ) -> bool {
+        if node.is_pv() || context.in_check {
+            return false;
+        }
+        let Candidate {
+            mv,
+            index,
+            is_quiet,
+            gives_check,
+        } = *candidate;
+        let depth = node.depth;
+        if is_quiet && !gives_check {
+            let late = index > LMP_BASE + depth as usize * depth as usize * LMP_FACTOR;
+            if depth <= LMP_MAX_DEPTH && late {
+                return true;
+            }
+            if depth <= FUTILITY_MAX_DEPTH
+                && context.static_eval + FUTILITY_MARGIN * depth <= node.alpha
+            {
+                return true;
+            }
+        }
+        !is_quiet
+            && depth <= SEE_PRUNE_MAX_DEPTH
+            && index > 1
+            && see(position, mv) < -SEE_PRUNE_MARGIN * depth
+    }
+
+    /// One move's score: the first in the full window, the rest in a zero window (reduced when
+    /// late and quiet), searched again fully when they beat alpha.
+    fn search_move(
+        &mut self,
+        position: &Position,
+        child: &Position,
+        node: &Node,
+        context: &MoveLoop,
+        candidate: &Candidate,
+        env: &dyn Environment,
+    ) -> i32 {
+        let (depth, alpha, beta) = (node.depth, node.alpha, node.beta);
+        let Candidate {
+            mv,
+            index,
+            is_quiet,
+            gives_check,
+        } = *candidate;
+        if node.ply == 0 && self.exact_root {
+            let full = node.child(depth - 1, -INFINITY, INFINITY, NodeKind::Pv);
+            return -self.negamax(child, full, env);
+        }
+        let next_kind = if node.is_pv() {
+            NodeKind::Pv
+        } else {
+            NodeKind::NonPv
+        };
+        if index == 1 {
+            return -self.negamax(child, node.child(depth - 1, -beta, -alpha, next_kind), env);
+        }
+        let mut r = 0;
+        let min_moves = LMR_MIN_MOVES + usize::from(node.is_pv());
+        if depth >= LMR_MIN_DEPTH && index > min_moves && is_quiet && !context.in_check {
+            r = reduction(depth, index);
+            if node.is_pv() {
+                r -= 1;
+            }
+            if gives_check {
+                r -= 1;
+            }
+            if !context.improving && !node.is_pv() {
+                r += 1;
+            }
+            r -= self.ordering.history_bias(position.turn(), mv);
+            r = r.clamp(0, depth - 2);
+        }
+        let zero_window = |d| node.child(d, -alpha - 1, -alpha, NodeKind::NonPv);
+        let mut score = -self.negamax(child, zero_window(depth - 1 - r), env);
+        if score > alpha && r > 0 {
+            score = -self.negamax(child, zero_window(depth - 1), env);
+        }
+        if score > alpha && score < beta && node.is_pv() {
+            score = -self.negamax(
+                child,
+                node.child(depth - 1, -beta, -alpha, NodeKind::Pv),
+                env,
+            );
+        }
+        score
+    }
+
+    /// The principal variation at `ply` becomes `mv` followed by the child's.
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply].clear();
+        head[ply].push(mv);
+        head[ply].extend_from_slice(&tail[0]);
+    }
+}
+
+/// Does the side to move have a piece besides pawns and king? (Null move is unsafe in pawn
+/// endings, where passing can be the best move: zugzwang.)
+fn has_pieces(position: &Position) -> bool {
+    let board = position.board();
+    let own = board.by_color(position.turn());
+    (own - board.by_role(Role::Pawn) - board.by_role(Role::King)).is_not_empty()
+}

@@ -1,0 +1,66 @@
+//! Every tuning number of the search, named, in one place (a tuning run changes only this
+//! file). Depths are in plies, margins in centipawns.
+
+/// Aspiration windows start this wide around the last score…
+pub const ASPIRATION_DELTA: i32 = 25;
+/// …from this depth on (shallower depths search the full window).
+pub const ASPIRATION_MIN_DEPTH: i32 = 5;
+
+/// Internal iterative reduction: a node this deep without a stored move is searched one ply less.
+pub const IIR_MIN_DEPTH: i32 = 4;
+
+/// Reverse futility pruning: up to this depth…
+pub const RFP_MAX_DEPTH: i32 = 6;
+/// …a static evaluation this far above beta per ply returns at once.
+pub const RFP_MARGIN: i32 = 90;
+
+/// Null-move pruning from this depth on…
+pub const NMP_MIN_DEPTH: i32 = 3;
+/// …reducing by this much…
+pub const NMP_BASE_REDUCTION: i32 = 3;
+/// …plus one ply per this much depth…
+pub const NMP_DEPTH_DIVISOR: i32 = 4;
+/// …plus one ply per this much evaluation above beta…
+pub const NMP_EVAL_DIVISOR: i32 = 200;
+/// …but at most this much for the evaluation.
+pub const NMP_MAX_EVAL_REDUCTION: i32 = 3;
+
+/// Late-move pruning: up to this depth, quiet moves after `LMP_BASE + depth² × LMP_FACTOR`
+/// tries are skipped.
+pub const LMP_MAX_DEPTH: i32 = 3;
+/// See [`LMP_MAX_DEPTH`].
+pub const LMP_BASE: usize = 3;
+/// See [`LMP_MAX_DEPTH`].
+pub const LMP_FACTOR: usize = 2;
+
+/// Futility pruning: up to this depth, quiet moves are skipped when the static evaluation
+/// plus this margin per ply cannot reach alpha.
+pub const FUTILITY_MAX_DEPTH: i32 = 2;
+/// See [`FUTILITY_MAX_DEPTH`].
+pub const FUTILITY_MARGIN: i32 = 120;
+
+/// Captures that lose more than this per ply (by SEE) are skipped up to depth…
+pub const SEE_PRUNE_MARGIN: i32 = 60;
+/// …this.
+pub const SEE_PRUNE_MAX_DEPTH: i32 = 4;
+
+/// Late-move reductions from this depth on…
+pub const LMR_MIN_DEPTH: i32 = 3;
+/// …after this many moves (one more at PV nodes): `LMR_BASE + ln(depth) ln(moves) / LMR_DIVISOR`.
+pub const LMR_MIN_MOVES: usize = 2;
+/// See [`LMR_MIN_MOVES`].
+pub const LMR_BASE: f64 = 0.75;
+/// See [`LMR_MIN_MOVES`].
+pub const LMR_DIVISOR: f64 = 2.25;
+
+/// Quiescence: a capture that cannot bring the score within this margin of alpha is skipped.
+pub const DELTA_MARGIN: i32 = 200;
+
+/// A mate found this deep ends the search early (unless told to go on).
+pub const MATE_FOUND_DEPTH: i32 = 8;
+
+/// The late-move reduction in plies for a depth and a move number.
+pub fn reduction(depth: i32, move_number: usize) -> i32 {
+    let value = LMR_BASE + f64::from(depth).ln() * (move_number as f64).ln() / LMR_DIVISOR;
+    value as i32
+}

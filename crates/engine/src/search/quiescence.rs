@@ -1,0 +1,90 @@
+//! The quiescence search: at the horizon, captures (and every move when in check) are played
+//! out until the position is quiet, so no exchange is cut off in the middle.
+
+use super::defs::{INFINITY, MATE, MAX_PLY};
+use super::parameters::DELTA_MARGIN;
+use super::{Environment, Searcher};
+use crate::eval::evaluate;
+use crate::ordering::MovePicker;
+use crate::see::{see, value};
+use chess_rules::{Move, Position, Role};
+
+impl Searcher {
+    pub(super) fn quiescence(
+        &mut self,
+        position: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        env: &dyn Environment,
+    ) -> i32 {
+        self.seldepth = self.seldepth.max(ply);
+        if !self.enter_node(ply, env) {
+            return 0;
+        }
+        let in_check = position.is_check();
+        if ply >= MAX_PLY - 1 {
+            return evaluate(position);
+        }
+        let stand_pat = if in_check {
+            -INFINITY
+        } else {
+            evaluate(position)
+        };
+        if stand_pat >= beta {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let moves = if in_check {
+            position.legal_moves()
+        } else {
+            position.legal_captures()
+        };
+        if in_check && moves.is_empty() {
+            return -MATE + ply as i32;
+        }
+        let mut picker = MovePicker::new(position, &moves, None, &self.ordering, ply);
+        let mut best = stand_pat;
+        while let Some((mv, _)) = picker.next_move() {
+            if !in_check && !worth_trying(position, mv, stand_pat, alpha) {
+                continue;
+            }
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, env);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Underpromotions, captures that cannot bring the score near alpha (delta pruning) and
+/// captures that lose material are not worth searching here.
+fn worth_trying(position: &Position, mv: Move, stand_pat: i32, alpha: i32) -> bool {
+    if mv.promotion().is_some_and(|r| r != Role::Queen) {
+        return false;
+    }
+    if stand_pat + captured_value(position, mv) + DELTA_MARGIN <= alpha {
+        return false;
+    }
+    see(position, mv) >= 0
+}
+
+fn captured_value(position: &Position, mv: Move) -> i32 {
+    let victim = position
+        .board()
+        .role_at(mv.to())
+        .map_or(value(Role::Pawn), value);
+    victim + mv.promotion().map_or(0, |r| value(r) - value(Role::Pawn))
+}
