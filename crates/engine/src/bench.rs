@@ -26,16 +26,18 @@ pub const DEPTH: u32 = 9;
 
 /// The total node count of the bench: it changes exactly when the search or evaluation does,
 /// and is the same on every platform (natively and in WebAssembly).
-pub const SIGNATURE: u64 = 534_576;
+pub const SIGNATURE: u64 = 426_172;
 
-/// Runs the bench: (total nodes, elapsed milliseconds).
+/// Runs the bench: (total nodes, milliseconds spent searching). Clearing the table between
+/// positions is not timed: the figure is the search's speed alone.
 pub fn run(env: &dyn Environment) -> (u64, f64) {
     let mut searcher = Searcher::new(16);
-    let start = env.now_ms();
+    let mut searching = 0.0;
     let mut nodes = 0;
     for fen in POSITIONS {
         let position = Position::from_fen(fen).expect("bench FENs are legal");
         searcher.clear();
+        let start = env.now_ms();
         let result = searcher.search(
             &position,
             &[],
@@ -43,7 +45,8 @@ pub fn run(env: &dyn Environment) -> (u64, f64) {
             env,
             &mut |_| {},
         );
+        searching += env.now_ms() - start;
         nodes += result.info.map_or(0, |info| info.nodes);
     }
-    (nodes, env.now_ms() - start)
+    (nodes, searching)
 }

@@ -8,10 +8,11 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Instant;
 
-/// The native clock and stop flag.
+/// The native clock, stop flag and ponder flag.
 struct Native {
     start: Instant,
     stop: Arc<AtomicBool>,
+    pondering: Arc<AtomicBool>,
 }
 
 impl Environment for Native {
@@ -21,6 +22,10 @@ impl Environment for Native {
 
     fn stop_requested(&self) -> bool {
         self.stop.load(Ordering::Relaxed)
+    }
+
+    fn pondering(&self) -> bool {
+        self.pondering.load(Ordering::Relaxed)
     }
 }
 
@@ -40,6 +45,7 @@ fn finish(search: &mut Option<JoinHandle<()>>, stop: &AtomicBool) {
 fn main() {
     let session = Arc::new(Mutex::new(Session::new()));
     let stop = Arc::new(AtomicBool::new(false));
+    let pondering = Arc::new(AtomicBool::new(false));
     let start = Instant::now();
     let mut search: Option<JoinHandle<()>> = None;
     let mut infinite = false;
@@ -47,14 +53,32 @@ fn main() {
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         let command = line.split_whitespace().next().unwrap_or("");
-        // These three are answered at once, even while a search holds the session.
+        // These are answered at once, even while a search holds the session.
         match command {
             "isready" => {
                 print_line("readyok");
                 continue;
             }
             "stop" => {
+                pondering.store(false, Ordering::Relaxed);
                 finish(&mut search, &stop);
+                // A search that ended before `stop` left its bestmove for now.
+                if let Ok(mut session) = session.lock() {
+                    session.handle(&line, &mut print_line);
+                }
+                continue;
+            }
+            "ponderhit" => {
+                // The search goes on, now on the clock; one that already ended answers now.
+                pondering.store(false, Ordering::Relaxed);
+                if search.as_ref().is_none_or(|handle| handle.is_finished()) {
+                    if let Some(handle) = search.take() {
+                        let _ = handle.join();
+                    }
+                    if let Ok(mut session) = session.lock() {
+                        session.handle(&line, &mut print_line);
+                    }
+                }
                 continue;
             }
             "quit" => {
@@ -71,11 +95,17 @@ fn main() {
         match request {
             Ok(Request::Go(go)) => {
                 stop.store(false, Ordering::Relaxed);
-                infinite = matches!(&go, chess_engine::Go::Search(limits) if limits.infinite);
+                let (is_infinite, is_ponder) = match &go {
+                    chess_engine::Go::Search(limits) => (limits.infinite, limits.ponder),
+                    _ => (false, false),
+                };
+                infinite = is_infinite || is_ponder;
+                pondering.store(is_ponder, Ordering::Relaxed);
                 let session = Arc::clone(&session);
                 let env = Native {
                     start,
                     stop: Arc::clone(&stop),
+                    pondering: Arc::clone(&pondering),
                 };
                 search = Some(std::thread::spawn(move || {
                     if let Ok(mut session) = session.lock() {

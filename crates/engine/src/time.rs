@@ -4,7 +4,7 @@
 use chess_rules::Color;
 
 /// What the search may spend (UCI `go` parameters).
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SearchLimits {
     /// Stop after this depth.
     pub depth: Option<u32>,
@@ -20,6 +20,26 @@ pub struct SearchLimits {
     pub moves_to_go: Option<u32>,
     /// Search until told to stop.
     pub infinite: bool,
+    /// Search on the opponent's time until `ponderhit` (then as the clocks say) or `stop`.
+    pub ponder: bool,
+    /// Kept back from every move for the time it takes to send it (UCI `Move Overhead`).
+    pub overhead_ms: u64,
+}
+
+impl Default for SearchLimits {
+    fn default() -> SearchLimits {
+        SearchLimits {
+            depth: None,
+            nodes: None,
+            movetime: None,
+            time: [None; 2],
+            increment: [0; 2],
+            moves_to_go: None,
+            infinite: false,
+            ponder: false,
+            overhead_ms: DEFAULT_OVERHEAD_MS,
+        }
+    }
 }
 
 impl SearchLimits {
@@ -48,8 +68,8 @@ pub struct Deadline {
     nodes: Option<u64>,
 }
 
-/// Kept back from every move for the time it takes to send it.
-const OVERHEAD_MS: f64 = 15.0;
+/// The default of [`SearchLimits::overhead_ms`].
+pub const DEFAULT_OVERHEAD_MS: u64 = 15;
 
 impl Deadline {
     /// No limit.
@@ -70,8 +90,9 @@ impl Deadline {
         if limits.infinite {
             return deadline;
         }
+        let overhead = limits.overhead_ms as f64;
         if let Some(movetime) = limits.movetime {
-            let budget = (movetime as f64 - OVERHEAD_MS).max(1.0);
+            let budget = (movetime as f64 - overhead).max(1.0);
             deadline.soft = now + budget;
             deadline.hard = now + budget;
         } else if let Some(left) = limits.time[turn.index()] {
@@ -80,7 +101,7 @@ impl Deadline {
             let moves = f64::from(limits.moves_to_go.unwrap_or(30).clamp(1, 50));
             let target = (left / moves + increment * 0.75).min(left * 0.5);
             deadline.soft = now + (target * 0.6).max(1.0);
-            deadline.hard = now + (target * 2.5).min(left * 0.4 - OVERHEAD_MS).max(1.0);
+            deadline.hard = now + (target * 2.5).min(left * 0.4 - overhead).max(1.0);
         }
         deadline
     }

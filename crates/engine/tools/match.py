@@ -1,47 +1,50 @@
 #!/usr/bin/env python3
-"""Plays a match between our engine and Stockfish 15.1 at a limited strength, and prints the
-score, the Elo difference and its 95% error bar.
+"""Plays matches between two UCI engines (ours against an older build of ours, or against
+Stockfish at a limited strength) and reports the score with pentanomial statistics, the Elo
+difference and its 95% interval, and optionally runs a sequential probability ratio test.
 
-Each opening is played twice with colours swapped (paired games), so an unbalanced opening
-cancels out. Games run a few at a time, each engine on its own process.
+Each opening of the book is played twice with colours swapped (a game pair), so an unbalanced
+opening cancels out; the five possible pair results (0, 0.5, 1, 1.5, 2 points) are counted
+(the pentanomial), which is what the error bars and the SPRT are computed from. Games run in
+parallel (one per core by default), each engine in its own process.
 
 usage:
-  match.py [--games 200] [--movetime 100] [--sf-elo 2000] [--engine PATH]
-           [--option "Skill Level=3" ...] [--engine-movetime MS] [--concurrency 2] [--opponent PATH --opponent-option ...]
+  match.py [--engine PATH] [--option NAME=VALUE ...]
+           [--opponent PATH] [--opponent-option NAME=VALUE ...] [--sf-elo 2400]
+           [--tc 3+0.03 | --movetime 100] [--engine-movetime MS]
+           [--games 400] [--sprt ELO0 ELO1] [--book tools/book.epd] [--concurrency 2]
+           [--pgn FILE] [--log FILE] [--seed 1]
 
-Requires python-chess (`pip install chess`) and Stockfish (`apt-get install stockfish`).
-Without --sf-elo, Stockfish plays at full strength; with --opponent, any UCI engine replaces it
-(for example an older build of ours, to measure a change).
+Examples:
+  # a patch against the last kept build, stopping when the SPRT decides:
+  match.py --engine target/release/chess-engine --opponent /tmp/base-engine --tc 3+0.03 --sprt 0 5
+  # strength on Stockfish's UCI_Elo scale at 100 ms a move:
+  match.py --sf-elo 2400 --movetime 100 --games 400
+
+Requires python-chess (`pip install chess`) and, for the Stockfish matches, Stockfish 15.1
+(`apt-get install stockfish`).
 """
 import argparse
 import concurrent.futures
+import datetime
 import math
 import os
+import random
 import sys
 import threading
 
 import chess
 import chess.engine
+import chess.pgn
 
-# Openings: common first moves, so games start varied but sound. Each is played once with each
-# colour.
-OPENINGS = [
-    "e4 e5 Nf3 Nc6 Bb5 a6", "e4 e5 Nf3 Nc6 Bc4 Bc5", "e4 e5 Nf3 Nc6 d4 exd4", "e4 e5 Nf3 Nf6 Nxe5 d6",
-    "e4 e5 Nc3 Nf6 f4 d5", "e4 e5 f4 exf4 Nf3 g5", "e4 c5 Nf3 d6 d4 cxd4", "e4 c5 Nf3 Nc6 d4 cxd4",
-    "e4 c5 Nf3 e6 d4 cxd4", "e4 c5 Nc3 Nc6 g3 g6", "e4 c5 c3 Nf6 e5 Nd5", "e4 e6 d4 d5 Nc3 Bb4",
-    "e4 e6 d4 d5 e5 c5", "e4 e6 d4 d5 Nd2 Nf6", "e4 c6 d4 d5 Nc3 dxe4", "e4 c6 d4 d5 e5 Bf5",
-    "e4 d5 exd5 Qxd5 Nc3 Qa5", "e4 d6 d4 Nf6 Nc3 g6", "e4 g6 d4 Bg7 Nc3 d6", "e4 Nf6 e5 Nd5 d4 d6",
-    "d4 d5 c4 e6 Nc3 Nf6", "d4 d5 c4 c6 Nf3 Nf6", "d4 d5 c4 dxc4 Nf3 Nf6", "d4 d5 Nf3 Nf6 Bf4 e6",
-    "d4 Nf6 c4 e6 Nc3 Bb4", "d4 Nf6 c4 e6 Nf3 b6", "d4 Nf6 c4 g6 Nc3 Bg7", "d4 Nf6 c4 g6 Nc3 d5",
-    "d4 Nf6 c4 c5 d5 e6", "d4 Nf6 c4 c5 d5 b5", "d4 f5 g3 Nf6 Bg2 g6", "d4 Nf6 Bg5 e6 e4 h6",
-    "d4 e6 c4 Bb4 Bd2 Qe7", "d4 d5 e3 Nf6 Bd3 c5", "c4 e5 Nc3 Nf6 Nf3 Nc6", "c4 c5 Nc3 Nc6 g3 g6",
-    "c4 Nf6 Nc3 e6 e4 d5", "c4 e6 Nf3 d5 g3 Nf6", "Nf3 d5 g3 Nf6 Bg2 c6", "Nf3 Nf6 c4 b6 g3 Bb7",
-    "g3 d5 Bg2 Nf6 Nf3 c5", "b3 e5 Bb2 Nc6 e3 Nf6", "f4 d5 Nf3 g6 e3 Bg7", "e4 e5 Nf3 d6 d4 Nf6",
-    "e4 c5 Nf3 d6 Bb5+ Bd7", "d4 d5 c4 e6 Nf3 c5", "e4 e5 Bc4 Nf6 d3 c6", "d4 Nf6 Nf3 g6 g3 Bg7",
-    "e4 c5 Nf3 g6 d4 cxd4", "c4 g6 e4 e5 Nc3 d6",
-]
-
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 MAX_PLIES = 400
+# Adjudication, as testing frameworks do, to save time on decided games: a win when both
+# engines agree on this many centipawns for the winner for WIN_MOVES moves each; a draw after
+# move DRAW_FROM when both keep within DRAW_CP for DRAW_MOVES moves each.
+WIN_CP, WIN_MOVES = 1000, 4
+DRAW_FROM, DRAW_CP, DRAW_MOVES = 40, 10, 8
 
 
 def parse_options(pairs):
@@ -69,7 +72,7 @@ def start(path, options):
     return engine
 
 
-def play_game(args, players, opening, our_colour):
+def engines(args, players):
     if not hasattr(players, "ours"):
         players.ours = start(args.engine, parse_options(args.option))
         options = {}
@@ -79,23 +82,84 @@ def play_game(args, players, opening, our_colour):
                 options.update({"UCI_LimitStrength": True, "UCI_Elo": args.sf_elo})
         options.update(parse_options(args.opponent_option))
         players.theirs = start(args.opponent, options)
-    board = chess.Board()
-    for san in opening.split():
-        board.push_san(san)
-    their_limit = chess.engine.Limit(time=args.movetime / 1000)
-    our_limit = chess.engine.Limit(time=(args.engine_movetime or args.movetime) / 1000)
+    return players.ours, players.theirs
+
+
+class Clock:
+    """A Fischer clock per side (base + increment in seconds), or a fixed time per move."""
+
+    def __init__(self, args, ours):
+        self.movetime = (args.engine_movetime if ours and args.engine_movetime else args.movetime)
+        self.base, self.inc = args.tc if args.tc else (None, None)
+        self.left = self.base
+
+    def limit(self, board, our_colour, other):
+        if self.movetime:
+            return chess.engine.Limit(time=self.movetime / 1000)
+        mine, theirs = (self, other) if board.turn == our_colour else (other, self)
+        white, black = (mine, theirs) if board.turn == chess.WHITE else (theirs, mine)
+        return chess.engine.Limit(white_clock=white.left, black_clock=black.left,
+                                  white_inc=self.inc, black_inc=self.inc)
+
+
+def play_game(args, players, fen, our_colour):
+    ours, theirs = engines(args, players)
+    board = chess.Board(fen)
+    clocks = {True: Clock(args, True), False: Clock(args, False)}
     game_id = object()
+    loser_on_time = None
+    scores = []  # White's view, one per move
     while not board.is_game_over(claim_draw=True) and board.ply() < MAX_PLIES:
-        ours = board.turn == our_colour
-        engine, limit = (players.ours, our_limit) if ours else (players.theirs, their_limit)
-        result = engine.play(board, limit, game=game_id)
+        verdict = adjudicate(scores, board)
+        if verdict is not None:
+            if verdict == 0.5:
+                return 0.5, board, "adjudicated draw"
+            won = (verdict == 1.0) == (our_colour == chess.WHITE)
+            return (1.0 if won else 0.0), board, "adjudicated win"
+        is_ours = board.turn == our_colour
+        engine, clock = (ours, clocks[True]) if is_ours else (theirs, clocks[False])
+        limit = clock.limit(board, our_colour, clocks[not is_ours])
+        started = datetime.datetime.now()
+        result = engine.play(board, limit, game=game_id, info=chess.engine.INFO_SCORE)
+        spent = (datetime.datetime.now() - started).total_seconds()
+        score = result.info.get("score")
+        scores.append(None if score is None else score.white().score(mate_score=100_000))
         if result.move is None or result.move not in board.legal_moves:
             raise RuntimeError(f"illegal or no move {result.move} in {board.fen()}")
         board.push(result.move)
+        if clock.left is not None:
+            clock.left += clock.inc - spent
+            if clock.left < 0:
+                loser_on_time = not board.turn  # the side that just moved
+                break
+    if loser_on_time is not None:
+        score = 0.0 if loser_on_time == our_colour else 1.0
+        if not board.has_insufficient_material(not loser_on_time):
+            return score, board, "time forfeit"
+        return 0.5, board, "time forfeit, insufficient material"
     outcome = board.outcome(claim_draw=True)
     if outcome is None or outcome.winner is None:
-        return 0.5, board
-    return (1.0 if outcome.winner == our_colour else 0.0), board
+        return 0.5, board, outcome.termination.name.lower() if outcome else "adjudicated"
+    return (1.0 if outcome.winner == our_colour else 0.0), board, outcome.termination.name.lower()
+
+
+def adjudicate(scores, board):
+    """1.0 (White wins), 0.0 (Black wins), 0.5 (draw) when the engines' scores decide it."""
+    recent = scores[-2 * WIN_MOVES:]
+    if len(recent) == 2 * WIN_MOVES and None not in recent:
+        if all(s >= WIN_CP for s in recent):
+            return 1.0
+        if all(s <= -WIN_CP for s in recent):
+            return 0.0
+    recent = scores[-2 * DRAW_MOVES:]
+    if board.fullmove_number >= DRAW_FROM and len(recent) == 2 * DRAW_MOVES and None not in recent:
+        if all(abs(s) <= DRAW_CP for s in recent):
+            return 0.5
+    return None
+
+
+def logistic(elo):
+    return 1 / (1 + 10 ** (-elo / 400))
 
 
 def elo(score):
@@ -103,52 +167,147 @@ def elo(score):
     return -400 * math.log10(1 / score - 1)
 
 
-def summary(results):
-    n = len(results)
-    wins = results.count(1.0)
-    draws = results.count(0.5)
-    losses = results.count(0.0)
-    mean = sum(results) / n
-    variance = sum((r - mean) ** 2 for r in results) / n
-    margin = 1.96 * math.sqrt(variance / n)
-    low, high = elo(mean - margin), elo(mean + margin)
-    return (f"{n} games: +{wins} ={draws} -{losses}, score {100 * mean:.1f}%, "
-            f"Elo difference {elo(mean):+.0f} (95% interval {low:+.0f} to {high:+.0f})")
+class Pentanomial:
+    """Counts of game pairs scoring 0, 0.5, 1, 1.5 and 2 points, and what follows from them."""
+
+    def __init__(self):
+        self.counts = [0] * 5
+        self.games = []
+
+    def add_pair(self, first, second):
+        self.counts[int(round((first + second) * 2))] += 1
+
+    def pairs(self):
+        return sum(self.counts)
+
+    def mean_and_variance(self):
+        n = self.pairs()
+        scores = [i / 4 for i in range(5)]
+        mean = sum(c * s for c, s in zip(self.counts, scores)) / n
+        variance = sum(c * (s - mean) ** 2 for c, s in zip(self.counts, scores)) / n
+        return mean, variance
+
+    def interval(self):
+        mean, variance = self.mean_and_variance()
+        margin = 1.96 * math.sqrt(variance / self.pairs())
+        return elo(mean), elo(mean - margin), elo(mean + margin)
+
+    def llr(self, elo0, elo1):
+        """The log-likelihood ratio of H1 (elo1) against H0 (elo0), by the generalised SPRT's
+        normal approximation over pair scores."""
+        mean, variance = self.mean_and_variance()
+        if variance <= 0:
+            return 0.0
+        s0, s1 = logistic(elo0), logistic(elo1)
+        return self.pairs() * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance)
+
+    def summary(self):
+        w = sum(1 for g in self.games if g == 1.0)
+        d = sum(1 for g in self.games if g == 0.5)
+        l = sum(1 for g in self.games if g == 0.0)
+        mid, low, high = self.interval()
+        score = (w + d / 2) / max(len(self.games), 1)
+        return (f"{len(self.games)} games (+{w} ={d} -{l}), score {100 * score:.1f}%, "
+                f"pairs {self.counts}, Elo {mid:+.1f} (95% {low:+.1f} to {high:+.1f})")
+
+
+def load_book(path, seed):
+    with open(path) as f:
+        book = [line.strip() for line in f if line.strip()]
+    random.Random(seed).shuffle(book)
+    return book
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-    parser.add_argument("--engine", default=os.path.join(root, "target", "release", "chess-engine"))
+    parser.add_argument("--engine", default=os.path.join(ROOT, "target", "release", "chess-engine"))
     parser.add_argument("--option", action="append", help="an option for our engine: 'Name=value'")
     parser.add_argument("--opponent", default="/usr/games/stockfish")
     parser.add_argument("--opponent-option", action="append", help="an option for the opponent")
     parser.add_argument("--sf-elo", type=int, help="Stockfish's UCI_Elo (1350-2850); full strength if left out")
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--movetime", type=int, default=100, help="milliseconds per move")
+    parser.add_argument("--games", type=int, default=400, help="at most this many (rounded up to pairs)")
+    parser.add_argument("--movetime", type=int, help="milliseconds per move")
+    parser.add_argument("--tc", help="a Fischer clock: base+increment in seconds (e.g. 3+0.03)")
     parser.add_argument("--engine-movetime", type=int,
                         help="our engine's milliseconds per move, if not --movetime (for levels, whose"
                              " node or depth limit should bind, as in the app)")
-    parser.add_argument("--concurrency", type=int, default=2)
+    parser.add_argument("--sprt", nargs=2, type=float, metavar=("ELO0", "ELO1"),
+                        help="stop as soon as the SPRT (alpha = beta = 0.05) accepts either hypothesis")
+    parser.add_argument("--book", default=os.path.join(HERE, "book.epd"))
+    parser.add_argument("--concurrency", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--pgn", help="write every game here")
+    parser.add_argument("--log", help="append the result line here")
+    parser.add_argument("--seed", type=int, default=1, help="which openings, in which order")
     args = parser.parse_args()
+    if args.tc:
+        base, inc = args.tc.split("+")
+        args.tc = (float(base), float(inc))
+    elif not args.movetime:
+        args.movetime = 100
 
-    pairs = [(OPENINGS[i // 2 % len(OPENINGS)], chess.WHITE if i % 2 == 0 else chess.BLACK) for i in range(args.games)]
+    book = load_book(args.book, args.seed)
+    pairs = (args.games + 1) // 2
+    jobs = [(book[i % len(book)], colour) for i in range(pairs) for colour in (chess.WHITE, chess.BLACK)]
     players = Players()
-    results = []
+    stats = Pentanomial()
+    pending_pairs = {}
+    lower, upper = math.log(0.05 / 0.95), math.log(0.95 / 0.05)
+    decision = None
+    pgn_out = open(args.pgn, "a") if args.pgn else None
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
-        futures = [pool.submit(play_game, args, players, opening, colour) for opening, colour in pairs]
+        futures = {pool.submit(play_game, args, players, fen, colour): (index // 2, colour, fen)
+                   for index, (fen, colour) in enumerate(jobs)}
         for future in concurrent.futures.as_completed(futures):
-            score, board = future.result()
-            results.append(score)
-            if len(results) % 20 == 0 or len(results) == args.games:
-                print(f"after {summary(results)}", flush=True)
+            pair, colour, fen = futures[future]
+            score, board, termination = future.result()
+            stats.games.append(score)
+            if pgn_out:
+                write_pgn(pgn_out, args, fen, board, colour, score, termination)
+            pending_pairs.setdefault(pair, []).append(score)
+            if len(pending_pairs[pair]) == 2:
+                stats.add_pair(*pending_pairs.pop(pair))
+                if args.sprt and stats.pairs() >= 10:
+                    llr = stats.llr(*args.sprt)
+                    if llr <= lower or llr >= upper:
+                        decision = "H1 accepted (keep)" if llr >= upper else "H0 accepted (reject)"
+                        for f in futures:
+                            f.cancel()
+                        break
+            if len(stats.games) % 20 == 0:
+                sprt = f", LLR {stats.llr(*args.sprt):+.2f} ({lower:.2f}, {upper:.2f})" if args.sprt else ""
+                print(f"after {stats.summary()}{sprt}", flush=True)
     for engine in OPENED:
-        engine.quit()
+        try:
+            engine.quit()
+        except Exception:
+            pass
+    if pgn_out:
+        pgn_out.close()
+    limit = f"tc {args.tc[0]:g}+{args.tc[1]:g}" if args.tc else f"{args.movetime} ms/move"
     our_time = f" (ours {args.engine_movetime} ms)" if args.engine_movetime else ""
-    print(f"RESULT ours{''.join(' ' + o for o in args.option or [])} vs {os.path.basename(args.opponent)}"
-          f"{f' UCI_Elo {args.sf_elo}' if args.sf_elo else ''}"
-          f"{''.join(' ' + o for o in args.opponent_option or [])}"
-          f" at {args.movetime} ms/move{our_time}: {summary(results)}")
+    sprt = ""
+    if args.sprt:
+        sprt = f"; SPRT [{args.sprt[0]:g}, {args.sprt[1]:g}] LLR {stats.llr(*args.sprt):+.2f}: {decision or 'no decision'}"
+    line = (f"RESULT {os.path.basename(args.engine)}{''.join(' ' + o for o in args.option or [])}"
+            f" vs {os.path.basename(args.opponent)}{f' UCI_Elo {args.sf_elo}' if args.sf_elo else ''}"
+            f"{''.join(' ' + o for o in args.opponent_option or [])}"
+            f" at {limit}{our_time}: {stats.summary()}{sprt}")
+    print(line)
+    if args.log:
+        with open(args.log, "a") as log:
+            log.write(f"{datetime.date.today()} {' '.join(sys.argv[1:])}\n{line}\n")
+
+
+def write_pgn(out, args, fen, board, colour, score, termination):
+    game = chess.pgn.Game.from_board(board)
+    game.headers["Event"] = "match.py"
+    ours, theirs = os.path.basename(args.engine), os.path.basename(args.opponent)
+    game.headers["White"], game.headers["Black"] = (ours, theirs) if colour == chess.WHITE else (theirs, ours)
+    game.headers["FEN"], game.headers["SetUp"] = fen, "1"
+    game.headers["Termination"] = termination
+    white_score = score if colour == chess.WHITE else 1 - score
+    game.headers["Result"] = {1.0: "1-0", 0.0: "0-1", 0.5: "1/2-1/2"}[white_score]
+    print(game, file=out, end="\n\n", flush=True)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ use super::{Environment, Searcher};
 use crate::eval::evaluate;
 use crate::ordering::MovePicker;
 use crate::see::see;
-use crate::tt::Bound;
+use crate::tt::{Bound, Store, NO_EVAL};
 use chess_rules::{Move, Position, Role};
 
 /// What kind of node: on the principal variation (full window), or a zero-window node, which
@@ -83,7 +83,7 @@ impl Searcher {
         let hash = position.hash();
         let in_check = position.is_check();
         if node.ply > 0 {
-            if let Some(score) = self.draw_or_mate_distance(position, hash, in_check, &node) {
+            if let Some(score) = self.draw_or_mate_distance(position, hash, in_check, &mut node) {
                 return score;
             }
         }
@@ -98,15 +98,11 @@ impl Searcher {
         }
         let entry = self.tt.probe(hash);
         let tt_move = entry.and_then(|e| e.best_move());
-        if let Some(entry) = entry {
-            if !node.is_pv() && node.ply > 0 && entry.depth() >= node.depth {
-                let score = entry.score(node.ply as i32);
-                let cut = match entry.bound() {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= node.beta,
-                    Bound::Upper => score <= node.alpha,
-                };
-                if cut {
+        if let Some(entry) =
+            entry.filter(|e| !node.is_pv() && node.ply > 0 && e.depth() >= node.depth)
+        {
+            if let Some(score) = entry.score(node.ply as i32, position.halfmove_clock()) {
+                if cuts(entry.bound(), score, node.alpha, node.beta) {
                     return score;
                 }
             }
@@ -119,7 +115,9 @@ impl Searcher {
         let static_eval = if in_check {
             -INFINITY
         } else {
-            evaluate(position)
+            entry
+                .and_then(|e| e.eval())
+                .unwrap_or_else(|| evaluate(position))
         };
         self.evals[node.ply] = static_eval;
         // Is the side to move doing better than on its previous move? Then prune less eagerly.
@@ -140,14 +138,14 @@ impl Searcher {
         self.search_moves(position, hash, node, &context, env)
     }
 
-    /// A draw by the fifty-move rule, repetition or lack of material, or a window that mate
-    /// distance closes. (Returns the narrowed alpha, not narrowing the window itself.)
+    /// A draw by the fifty-move rule, repetition or lack of material; else narrows the window
+    /// to what mate distance allows, returning a score when that closes it.
     fn draw_or_mate_distance(
         &self,
         position: &Position,
         hash: u64,
         in_check: bool,
-        node: &Node,
+        node: &mut Node,
     ) -> Option<i32> {
         // The fifty-move rule, unless this very position is checkmate.
         if position.halfmove_clock() >= 100 && (!in_check || position.has_legal_moves()) {
@@ -157,9 +155,9 @@ impl Searcher {
             return Some(0);
         }
         // Mate distance pruning: no line can beat a mate already found closer to the root.
-        let alpha = node.alpha.max(-MATE + node.ply as i32);
-        let beta = node.beta.min(MATE - node.ply as i32 - 1);
-        (alpha >= beta).then_some(alpha)
+        node.alpha = node.alpha.max(-MATE + node.ply as i32);
+        node.beta = node.beta.min(MATE - node.ply as i32 - 1);
+        (node.alpha >= node.beta).then_some(node.alpha)
     }
 
     /// Reverse futility and null-move pruning at a zero-window node not in check.
@@ -186,8 +184,11 @@ impl Searcher {
                 + ((static_eval - beta) / NMP_EVAL_DIVISOR).min(NMP_MAX_EVAL_REDUCTION);
             let passed = position.null_move();
             self.path.push(hash);
+            // No repetition is seen across the null move.
+            let boundary = std::mem::replace(&mut self.null_boundary, self.path.len());
             let child = node.child(depth - 1 - reduction, -beta, -beta + 1, NodeKind::AfterNull);
             let score = -self.negamax(&passed, child, env);
+            self.null_boundary = boundary;
             self.path.pop();
             if self.stopped {
                 return Some(0);
@@ -225,6 +226,9 @@ impl Searcher {
         let mut index = 0;
         self.path.push(hash);
         while let Some((mv, is_quiet)) = picker.next_move() {
+            if self.excluded_at_root(node.ply, mv) {
+                continue;
+            }
             index += 1;
             let mut child = position.clone();
             child.play_unchecked(mv);
@@ -251,6 +255,9 @@ impl Searcher {
                 if score > node.alpha {
                     node.alpha = score;
                     self.update_pv(node.ply, mv);
+                    if node.ply == 0 {
+                        self.root_improvement = Some(self.pv[0].clone());
+                    }
                     if score >= node.beta {
                         if is_quiet {
                             self.ordering.reward_cutoff(
@@ -277,14 +284,23 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.tt.store(
-            hash,
-            best_move,
-            best_score,
-            node.depth,
-            bound,
-            node.ply as i32,
-        );
+        // A MultiPV line that leaves out root moves has not searched the root fully.
+        if self.excluded_root_moves.is_empty() || node.ply > 0 {
+            let eval = if context.in_check {
+                NO_EVAL
+            } else {
+                context.static_eval
+            };
+            let result = Store {
+                mv: best_move,
+                score: best_score,
+                eval,
+                depth: node.depth,
+                bound,
+                ply: node.ply as i32,
+            };
+            self.tt.store(hash, result);
+        }
         best_score
     }
 
@@ -390,6 +406,15 @@ impl Searcher {
         head[ply].clear();
         head[ply].push(mv);
         head[ply].extend_from_slice(&tail[0]);
+    }
+}
+
+/// Does a stored score with this bound settle the node's window?
+pub(super) fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
     }
 }
 

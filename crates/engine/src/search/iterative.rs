@@ -1,17 +1,18 @@
 //! Iterative deepening: search depth 1, 2, 3… each inside an aspiration window around the last
-//! score, reporting every completed depth, until the limits say stop.
+//! score, reporting every completed depth, until the limits say stop. With MultiPV each depth
+//! searches its lines one after another, each leaving out the better lines' first moves.
 
 use super::alpha_beta::{Node, NodeKind};
 use super::defs::{INFINITY, MATE_BOUND, MAX_PLY};
 use super::parameters::{ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, MATE_FOUND_DEPTH};
 use super::{Environment, Score, SearchInfo, SearchResult, Searcher};
 use crate::time::{Deadline, SearchLimits};
-use chess_rules::Position;
+use chess_rules::{Move, Position};
 
 impl Searcher {
     /// Searches `root` within `limits`. `history` holds the hashes of the game's earlier
     /// positions (oldest first, not the root's), for the repetition rule. `on_info` hears of
-    /// every completed depth.
+    /// every completed depth (of every line, with MultiPV).
     pub fn search(
         &mut self,
         root: &Position,
@@ -21,6 +22,72 @@ impl Searcher {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
         let start = env.now_ms();
+        self.start_search(root, history, limits, start);
+        let legal = root.legal_moves();
+        let mut result = SearchResult {
+            best_move: legal.first().copied(),
+            info: None,
+            root_scores: Vec::new(),
+            lines: Vec::new(),
+        };
+        if legal.is_empty() {
+            return result;
+        }
+        let lines = self.multipv.min(legal.len());
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 4)
+            .clamp(1, MAX_PLY as u32 - 4);
+        let mut scores = vec![0; lines];
+        for depth in 1..=max_depth as i32 {
+            let mut infos = Vec::with_capacity(lines);
+            for (line, score) in scores.iter_mut().enumerate() {
+                self.seldepth = 0;
+                self.excluded_root_moves = infos
+                    .iter()
+                    .filter_map(|info: &SearchInfo| info.pv.first().copied())
+                    .collect();
+                self.root_improvement = None;
+                *score = self.aspiration(root, depth, *score, env);
+                if self.stopped && depth > 1 {
+                    if line > 0 {
+                        self.root_improvement = None;
+                    }
+                    break;
+                }
+                let info = self.report(depth, line, *score, env.now_ms() - start);
+                on_info(&info);
+                infos.push(info);
+            }
+            if self.stopped && depth > 1 {
+                self.keep_unfinished_improvement(&mut result);
+                break;
+            }
+            if line_zero_is_best(&infos, &mut result) {
+                result.root_scores = self.ordering.root_scores();
+            }
+            result.lines = infos;
+            let out_of_time = self.deadline.past_soft(env.now_ms()) && !env.pondering();
+            if self.stopped || out_of_time {
+                break;
+            }
+            // A forced mate found fully needs no deeper search (unless told to go on).
+            let mate_found = scores[0].abs() > MATE_BOUND && depth > MATE_FOUND_DEPTH;
+            let go_on = limits.infinite || env.pondering();
+            if mate_found && limits.depth.is_none() && !go_on {
+                break;
+            }
+        }
+        result
+    }
+
+    fn start_search(
+        &mut self,
+        root: &Position,
+        history: &[u64],
+        limits: &SearchLimits,
+        start: f64,
+    ) {
         self.deadline = Deadline::new(limits, root.turn(), start);
         self.nodes = 0;
         self.stopped = false;
@@ -28,53 +95,36 @@ impl Searcher {
         self.ordering.age_history();
         self.path.clear();
         self.path.extend_from_slice(history);
-        let legal = root.legal_moves();
-        let mut result = SearchResult {
-            best_move: legal.first().copied(),
-            info: None,
-            root_scores: Vec::new(),
+        self.root_index = history.len();
+        self.null_boundary = 0;
+    }
+
+    fn report(&self, depth: i32, line: usize, score: i32, elapsed: f64) -> SearchInfo {
+        SearchInfo {
+            depth: depth as u32,
+            multipv: line as u32 + 1,
+            seldepth: self.seldepth as u32,
+            score: Score::from_internal(score),
+            nodes: self.nodes,
+            time_ms: elapsed.max(0.0) as u64,
+            pv: self.pv[0].clone(),
+            hashfull: self.tt.hashfull(),
+        }
+    }
+
+    /// A depth cut short: its best move so far is played if it beat the previous depth's
+    /// (only a root move that raised alpha is recorded, so it did).
+    fn keep_unfinished_improvement(&mut self, result: &mut SearchResult) {
+        let Some(line) = self.root_improvement.take() else {
+            return;
         };
-        if legal.is_empty() {
-            return result;
+        let Some(info) = result.info.as_mut() else {
+            return;
+        };
+        if line.first() != info.pv.first() {
+            result.best_move = line.first().copied();
+            info.pv = line;
         }
-        let max_depth = limits
-            .depth
-            .unwrap_or(MAX_PLY as u32 - 4)
-            .clamp(1, MAX_PLY as u32 - 4);
-        let mut score = 0;
-        for depth in 1..=max_depth as i32 {
-            self.seldepth = 0;
-            score = self.aspiration(root, depth, score, env);
-            if self.stopped && depth > 1 {
-                break;
-            }
-            let pv = self.pv[0].clone();
-            if let Some(&best) = pv.first() {
-                result.best_move = Some(best);
-            }
-            result.root_scores = self.ordering.root_scores();
-            let elapsed = env.now_ms() - start;
-            let info = SearchInfo {
-                depth: depth as u32,
-                seldepth: self.seldepth as u32,
-                score: Score::from_internal(score),
-                nodes: self.nodes,
-                time_ms: elapsed.max(0.0) as u64,
-                pv,
-                hashfull: self.tt.hashfull(),
-            };
-            on_info(&info);
-            result.info = Some(info);
-            if self.stopped || self.deadline.past_soft(env.now_ms()) {
-                break;
-            }
-            // A forced mate found fully needs no deeper search (unless told to go on).
-            let mate_found = score.abs() > MATE_BOUND && depth > MATE_FOUND_DEPTH;
-            if mate_found && limits.depth.is_none() && !limits.infinite {
-                break;
-            }
-        }
-        result
     }
 
     /// Searches a window around the last score, widening it when the score falls outside.
@@ -113,4 +163,21 @@ impl Searcher {
             delta *= 2;
         }
     }
+
+    /// Is this root move left out of the line being searched (MultiPV)?
+    pub(super) fn excluded_at_root(&self, ply: usize, mv: Move) -> bool {
+        ply == 0 && self.excluded_root_moves.contains(&mv)
+    }
+}
+
+/// Takes the completed depth's best line as the result; false if it had none.
+fn line_zero_is_best(infos: &[SearchInfo], result: &mut SearchResult) -> bool {
+    let Some(best) = infos.first() else {
+        return false;
+    };
+    if let Some(&mv) = best.pv.first() {
+        result.best_move = Some(mv);
+    }
+    result.info = Some(best.clone());
+    true
 }

@@ -49,13 +49,19 @@ pub trait Environment {
     fn stop_requested(&self) -> bool {
         false
     }
+    /// Is the search pondering (`go ponder` before `ponderhit`)? Time does not stop it then.
+    fn pondering(&self) -> bool {
+        false
+    }
 }
 
-/// A report after each completed depth (UCI `info`).
+/// A report after each completed depth (UCI `info`), one per line with MultiPV.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchInfo {
     /// The depth completed.
     pub depth: u32,
+    /// Which line: 1 for the best, 2 for the second best… (UCI `multipv`).
+    pub multipv: u32,
     /// The deepest ply reached, quiescence included.
     pub seldepth: u32,
     /// The score.
@@ -87,6 +93,8 @@ pub struct SearchResult {
     /// Every root move with its score at the last depth searched fully, best first
     /// (used by the weaker levels to pick among good moves).
     pub root_scores: Vec<(Move, i32)>,
+    /// With MultiPV, the last report of each line, best first.
+    pub lines: Vec<SearchInfo>,
 }
 
 /// The search, with what it keeps between searches: the table, history and killers.
@@ -97,6 +105,18 @@ pub struct Searcher {
     seldepth: usize,
     /// Hashes of the game's positions before the root, then of the search path.
     path: Vec<u64>,
+    /// Where the search path starts in `path` (the root's index).
+    root_index: usize,
+    /// Entries of `path` before this index lie before the last null move on the path: no
+    /// repetition is seen across a null move.
+    null_boundary: usize,
+    /// Root moves the current MultiPV line leaves out (the better lines' first moves).
+    excluded_root_moves: Vec<Move>,
+    /// How many lines to search (UCI `MultiPV`).
+    multipv: usize,
+    /// The last root move this iteration found better than alpha, with its line: the move to
+    /// play if the iteration is cut short.
+    root_improvement: Option<Vec<Move>>,
     stopped: bool,
     /// The static evaluation at each ply of the current path (to see if a side is improving).
     evals: [i32; MAX_PLY + 2],
@@ -115,6 +135,11 @@ impl Searcher {
             nodes: 0,
             seldepth: 0,
             path: Vec::new(),
+            root_index: 0,
+            null_boundary: 0,
+            excluded_root_moves: Vec::new(),
+            multipv: 1,
+            root_improvement: None,
             stopped: false,
             evals: [0; MAX_PLY + 2],
             exact_root: false,
@@ -126,6 +151,11 @@ impl Searcher {
     /// Resizes the transposition table (UCI `Hash`), emptying it.
     pub fn set_hash(&mut self, hash_mb: usize) {
         self.tt = TranspositionTable::new(hash_mb);
+    }
+
+    /// How many best lines to search and report (UCI `MultiPV`, 1 to 5 in the app).
+    pub fn set_multipv(&mut self, lines: usize) {
+        self.multipv = lines.max(1);
     }
 
     /// Makes every root move's score exact (slower): what the weaker levels choose among.
@@ -140,7 +170,8 @@ impl Searcher {
     }
 
     fn check_time(&mut self, env: &dyn Environment) {
-        if self.nodes & 1023 == 0 && (env.stop_requested() || self.deadline.past_hard(env.now_ms()))
+        if self.nodes & 1023 == 0
+            && (env.stop_requested() || (self.deadline.past_hard(env.now_ms()) && !env.pondering()))
         {
             self.stopped = true;
         }
@@ -157,16 +188,30 @@ impl Searcher {
         !self.stopped
     }
 
-    /// Has this position occurred before on the path or in the game, since the last
-    /// irreversible move? Within the search a single repetition counts as a draw.
+    /// Is this position a draw by repetition for the search? Once is enough when the earlier
+    /// occurrence is the root or inside the search (the side to move could avoid it, so it
+    /// scores as a draw); a position from the game before the root must have occurred twice
+    /// there (this would be its third time). Positions before the last capture or pawn move,
+    /// or before a null move on the path, are not compared.
     fn is_repetition(&self, position: &chess_rules::Position, hash: u64) -> bool {
+        let len = self.path.len();
         let reversible = position.halfmove_clock() as usize;
-        self.path
-            .iter()
-            .rev()
-            .take(reversible)
-            .skip(1)
-            .step_by(2)
-            .any(|&earlier| earlier == hash)
+        let earliest = len.saturating_sub(reversible).max(self.null_boundary);
+        let mut before_root = 0;
+        // path[len - 1] is the parent; the same side was to move at len - 2, len - 4, …
+        let mut index = len.checked_sub(2);
+        while let Some(i) = index.filter(|&i| i >= earliest) {
+            if self.path[i] == hash {
+                if i >= self.root_index {
+                    return true;
+                }
+                before_root += 1;
+                if before_root >= 2 {
+                    return true;
+                }
+            }
+            index = i.checked_sub(2);
+        }
+        false
     }
 }

@@ -1,12 +1,15 @@
 //! The quiescence search: at the horizon, captures (and every move when in check) are played
-//! out until the position is quiet, so no exchange is cut off in the middle.
+//! out until the position is quiet, so no exchange is cut off in the middle. It reads and
+//! writes the transposition table as depth 0.
 
+use super::alpha_beta::cuts;
 use super::defs::{INFINITY, MATE, MAX_PLY};
 use super::parameters::DELTA_MARGIN;
 use super::{Environment, Searcher};
 use crate::eval::evaluate;
 use crate::ordering::MovePicker;
 use crate::see::{see, value};
+use crate::tt::{Bound, Store, NO_EVAL};
 use chess_rules::{Move, Position, Role};
 
 impl Searcher {
@@ -26,14 +29,25 @@ impl Searcher {
         if ply >= MAX_PLY - 1 {
             return evaluate(position);
         }
+        let hash = position.hash();
+        let entry = self.tt.probe(hash);
+        if let Some(entry) = entry {
+            let score = entry.score(ply as i32, position.halfmove_clock());
+            if let Some(score) = score.filter(|&s| cuts(entry.bound(), s, alpha, beta)) {
+                return score;
+            }
+        }
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            evaluate(position)
+            entry
+                .and_then(|e| e.eval())
+                .unwrap_or_else(|| evaluate(position))
         };
         if stand_pat >= beta {
             return stand_pat;
         }
+        let original_alpha = alpha;
         alpha = alpha.max(stand_pat);
         let moves = if in_check {
             position.legal_moves()
@@ -43,8 +57,14 @@ impl Searcher {
         if in_check && moves.is_empty() {
             return -MATE + ply as i32;
         }
-        let mut picker = MovePicker::new(position, &moves, None, &self.ordering, ply);
-        let mut best = stand_pat;
+        let mut picker = MovePicker::new(
+            position,
+            &moves,
+            entry.and_then(|e| e.best_move()),
+            &self.ordering,
+            ply,
+        );
+        let (mut best, mut best_move) = (stand_pat, None);
         while let Some((mv, _)) = picker.next_move() {
             if !in_check && !worth_trying(position, mv, stand_pat, alpha) {
                 continue;
@@ -56,7 +76,7 @@ impl Searcher {
                 return 0;
             }
             if score > best {
-                best = score;
+                (best, best_move) = (score, Some(mv));
                 if score > alpha {
                     alpha = score;
                     if score >= beta {
@@ -65,6 +85,23 @@ impl Searcher {
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha && best_move.is_some() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let eval = if in_check { NO_EVAL } else { stand_pat };
+        let result = Store {
+            mv: best_move,
+            score: best,
+            eval,
+            depth: 0,
+            bound,
+            ply: ply as i32,
+        };
+        self.tt.store(hash, result);
         best
     }
 }

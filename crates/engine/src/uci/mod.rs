@@ -5,19 +5,22 @@
 //! once except `go`, which it hands back so the caller can run [`Session::go`] where searching
 //! cannot block input (a thread natively, the worker itself in the browser).
 
+mod go;
+mod options;
+
 use crate::bench;
 use crate::eval::evaluate;
-use crate::levels::{Level, LEVELS};
+use crate::levels::Level;
 use crate::random::Random;
-use crate::search::{Environment, Score, SearchInfo, Searcher};
-use crate::time::SearchLimits;
+use crate::search::{Environment, Searcher};
+use crate::time::{SearchLimits, DEFAULT_OVERHEAD_MS};
 use chess_rules::perft::divide;
-use chess_rules::{Move, Position};
+use chess_rules::{CastlingMode, Move, Position};
+pub use go::{bestmove_line, info_line, parse_bestmove, parse_go, parse_info};
+use options::DEFAULT_HASH_MB;
 
 /// The engine's name, as `uci` reports it.
 pub const NAME: &str = "Rook and Roll";
-const DEFAULT_HASH_MB: usize = 16;
-const MAX_HASH_MB: usize = 1024;
 
 /// What a `go` asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +56,12 @@ pub struct Session {
     limit_strength: bool,
     elo: u32,
     random: Random,
+    /// UCI_Chess960: castling is king takes rook, in and out.
+    chess960: bool,
+    move_overhead_ms: u64,
+    /// The answer to `go infinite` or `go ponder` when the search ended before `stop` or
+    /// `ponderhit`: UCI allows `bestmove` only after those.
+    pending_bestmove: Option<String>,
 }
 
 impl Default for Session {
@@ -72,6 +81,18 @@ impl Session {
             limit_strength: false,
             elo: Level::full_strength().elo,
             random: Random::new(0x5EED),
+            chess960: false,
+            move_overhead_ms: DEFAULT_OVERHEAD_MS,
+            pending_bestmove: None,
+        }
+    }
+
+    /// How castling is written in and out: as the king's move, or king takes rook.
+    fn mode(&self) -> CastlingMode {
+        if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
         }
     }
 
@@ -123,9 +144,18 @@ impl Session {
                 Ok(go) => return Request::Go(go),
                 Err(message) => out(&format!("info string error: {message}")),
             },
+            "stop" | "ponderhit" if self.pending_bestmove.is_some() => {
+                if let Some(line) = self.pending_bestmove.take() {
+                    out(&line);
+                }
+            }
             "stop" => return Request::Stop,
             "quit" => return Request::Quit,
             "bench" => return Request::Go(Go::Bench),
+            "seed" => match rest.first().and_then(|s| s.parse::<u64>().ok()) {
+                Some(seed) => self.seed(seed),
+                None => out("info string error: seed needs a number"),
+            },
             "d" => out(&format!("info string fen {}", self.position.to_fen())),
             "eval" => out(&format!(
                 "info string eval {} (side to move)",
@@ -137,35 +167,16 @@ impl Session {
         Request::Done
     }
 
-    fn identify(&self, out: &mut dyn FnMut(&str)) {
-        let (weakest, strongest) = (LEVELS[0], Level::full_strength());
-        out(&format!("id name {NAME}"));
-        out("id author The chess app team");
-        out(&format!(
-            "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
-        ));
-        out(&format!(
-            "option name Skill Level type spin default {0} min 1 max {0}",
-            strongest.number
-        ));
-        out("option name UCI_LimitStrength type check default false");
-        out(&format!(
-            "option name UCI_Elo type spin default {} min {} max {}",
-            strongest.elo, weakest.elo, strongest.elo
-        ));
-        out("uciok");
-    }
-
     fn set_position(&mut self, args: &[&str]) -> Result<(), String> {
         let moves_at = args
             .iter()
             .position(|&w| w == "moves")
             .unwrap_or(args.len());
         let start = match args.first() {
-            Some(&"startpos") => Position::new(),
-            Some(&"fen") => {
-                Position::from_fen(&args[1..moves_at].join(" ")).map_err(|e| e.to_string())?
-            }
+            Some(&"startpos") => Position::from_fen_with(chess_rules::STARTING_FEN, self.mode())
+                .map_err(|e| e.to_string())?,
+            Some(&"fen") => Position::from_fen_with(&args[1..moves_at].join(" "), self.mode())
+                .map_err(|e| e.to_string())?,
             _ => return Err("position needs 'startpos' or 'fen <FEN>'".to_string()),
         };
         let mut position = start;
@@ -180,36 +191,6 @@ impl Session {
         Ok(())
     }
 
-    fn set_option(&mut self, args: &[&str]) -> Result<(), String> {
-        let value_at = args
-            .iter()
-            .position(|&w| w == "value")
-            .unwrap_or(args.len());
-        let name = args
-            .get(1..value_at)
-            .unwrap_or_default()
-            .join(" ")
-            .to_ascii_lowercase();
-        let value = args.get(value_at + 1..).unwrap_or_default().join(" ");
-        let number = || {
-            value
-                .trim()
-                .parse::<u64>()
-                .map_err(|_| format!("'{value}' is not a number"))
-        };
-        match name.as_str() {
-            "hash" => self
-                .searcher
-                .set_hash(number()?.clamp(1, MAX_HASH_MB as u64) as usize),
-            "skill level" => self.skill = number()?.clamp(1, LEVELS.len() as u64) as u8,
-            "uci_limitstrength" => self.limit_strength = value.trim().eq_ignore_ascii_case("true"),
-            "uci_elo" => self.elo = number()? as u32,
-            "clear hash" => self.searcher.clear(),
-            other => return Err(format!("no option named '{other}'")),
-        }
-        Ok(())
-    }
-
     /// Runs a `go`: searches (reporting each depth) and writes `bestmove`, or counts perft.
     pub fn go(&mut self, go: &Go, env: &dyn Environment, out: &mut dyn FnMut(&str)) {
         match go {
@@ -217,7 +198,7 @@ impl Session {
             Go::Perft(depth) => {
                 let moves = divide(&self.position, *depth);
                 for (mv, count) in &moves {
-                    out(&format!("{mv}: {count}"));
+                    out(&format!("{}: {count}", mv.to_uci(self.mode())));
                 }
                 out("");
                 out(&format!(
@@ -226,8 +207,14 @@ impl Session {
                 ));
             }
             Go::Search(limits) => {
-                let best = self.search(limits, env, out);
-                out(&bestmove_line(best.0, best.1));
+                let (best, ponder) = self.search(limits, env, out);
+                let line = bestmove_line(best, ponder, self.mode());
+                let waits = limits.infinite || (limits.ponder && env.pondering());
+                if waits && !env.stop_requested() {
+                    self.pending_bestmove = Some(line);
+                } else {
+                    out(&line);
+                }
             }
         }
     }
@@ -241,6 +228,8 @@ impl Session {
     ) -> (Option<Move>, Option<Move>) {
         let level = self.level();
         let mut limits = limits.clone();
+        limits.overhead_ms = self.move_overhead_ms;
+        self.pending_bestmove = None;
         if let Some(depth) = level.depth {
             limits.depth = Some(limits.depth.map_or(depth, |d| d.min(depth)));
         }
@@ -248,10 +237,11 @@ impl Session {
             limits.nodes = Some(limits.nodes.map_or(nodes, |n| n.min(nodes)));
         }
         self.searcher.set_exact_root_scores(level.is_randomised());
+        let mode = self.mode();
         let result =
             self.searcher
                 .search(&self.position, &self.history, &limits, env, &mut |info| {
-                    out(&info_line(info))
+                    out(&info_line(info, mode))
                 });
         let chosen = level.choose(&result, self.random.next_f64());
         let reply = result
@@ -271,73 +261,4 @@ impl Session {
             (nodes as f64 * 1000.0 / elapsed.max(1.0)).round()
         ));
     }
-}
-
-/// `bestmove e2e4 ponder e7e5`, or `bestmove 0000` with no legal move.
-pub fn bestmove_line(best: Option<Move>, ponder: Option<Move>) -> String {
-    match (best, ponder) {
-        (Some(best), Some(ponder)) => format!("bestmove {best} ponder {ponder}"),
-        (Some(best), None) => format!("bestmove {best}"),
-        (None, _) => "bestmove 0000".to_string(),
-    }
-}
-
-/// A search report as a UCI `info` line.
-pub fn info_line(info: &SearchInfo) -> String {
-    let score = match info.score {
-        Score::Centipawns(cp) => format!("cp {cp}"),
-        Score::Mate(moves) => format!("mate {moves}"),
-    };
-    let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
-    format!(
-        "info depth {} seldepth {} score {score} nodes {} nps {} hashfull {} time {} pv {}",
-        info.depth,
-        info.seldepth,
-        info.nodes,
-        info.nps(),
-        info.hashfull,
-        info.time_ms,
-        pv.join(" ")
-    )
-}
-
-/// Reads the arguments of `go`.
-///
-/// # Errors
-/// A message naming the argument that is not understood.
-pub fn parse_go(args: &[&str]) -> Result<Go, String> {
-    let mut limits = SearchLimits::default();
-    let mut i = 0;
-    let number = |i: usize| -> Result<u64, String> {
-        let word = args
-            .get(i + 1)
-            .ok_or_else(|| format!("'{}' needs a number", args[i]))?;
-        word.parse::<i64>()
-            .map(|n| n.max(0) as u64)
-            .map_err(|_| format!("'{word}' is not a number"))
-    };
-    while i < args.len() {
-        match args[i] {
-            "perft" => return Ok(Go::Perft(number(i)?.max(1) as u32)),
-            "infinite" => limits.infinite = true,
-            "ponder" => {}
-            "depth" => limits.depth = Some(number(i)? as u32),
-            "nodes" => limits.nodes = Some(number(i)?),
-            "movetime" => limits.movetime = Some(number(i)?),
-            "wtime" => limits.time[0] = Some(number(i)?),
-            "btime" => limits.time[1] = Some(number(i)?),
-            "winc" => limits.increment[0] = number(i)?,
-            "binc" => limits.increment[1] = number(i)?,
-            "movestogo" => limits.moves_to_go = Some(number(i)? as u32),
-            "mate" => limits.depth = Some(number(i)? as u32 * 2),
-            "searchmoves" => break,
-            other => return Err(format!("unknown go argument '{other}'")),
-        }
-        i += if matches!(args[i], "infinite" | "ponder") {
-            1
-        } else {
-            2
-        };
-    }
-    Ok(Go::Search(limits))
 }
