@@ -1,15 +1,19 @@
 //! A small chess.js-like JavaScript API over `chess-rules`, through wasm-bindgen.
 //!
 //! ```js
-//! const chess = new Chess();            // or new Chess(fen)
+//! const chess = new Chess();            // or new Chess(fen), or Chess.chess960(518)
 //! chess.moves();                        // ["a3", "a4", ..., "Nh3"] in SAN
 //! chess.movesUci();                     // ["a2a3", ...]
 //! chess.move("e4");                     // SAN or UCI; returns the SAN played
 //! chess.fen(); chess.status();          // "*", "1-0", "0-1" or "1/2-1/2"
+//! Chess.readAll(pgn);                   // every game of a PGN file
 //! chess.perft(5);                       // leaf count
 //! ```
+//!
+//! Every failure is a JavaScript `Error` whose message says what is wrong; the game is left
+//! unchanged. Nothing here panics, whatever it is given.
 
-use chess_rules::{pgn, Game, GameError, Position, Square};
+use chess_rules::{pgn, CastlingMode, Game, GameError, Move, Position, Square};
 use wasm_bindgen::prelude::*;
 
 /// A game, as chess.js's `Chess` object.
@@ -22,20 +26,46 @@ fn js_error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
 }
 
+/// Reads a FEN of standard chess, or of Chess960 when standard chess refuses its castling.
+fn read_fen(fen: &str) -> Result<Position, chess_rules::FenError> {
+    Position::from_fen(fen).or_else(|standard| {
+        Position::from_fen_with(fen, CastlingMode::Chess960).map_err(|_| standard)
+    })
+}
+
 #[wasm_bindgen]
 impl Chess {
-    /// A game from the starting position, or from `fen` if given.
+    /// A game from the starting position, or from `fen` if given (standard chess, or Chess960
+    /// in X-FEN or Shredder-FEN).
     ///
     /// # Errors
     /// The FEN's problem, as an `Error` whose message says what is wrong.
     #[wasm_bindgen(constructor)]
     pub fn new(fen: Option<String>) -> Result<Chess, JsError> {
         let start = match fen {
-            Some(fen) => Position::from_fen(&fen).map_err(js_error)?,
+            Some(fen) => read_fen(&fen).map_err(js_error)?,
             None => Position::new(),
         };
         Ok(Chess {
             game: Game::from_position(start),
+        })
+    }
+
+    /// Chess960 start position `number` (0-959; 518 is the standard one).
+    ///
+    /// # Errors
+    /// A number past 959.
+    pub fn chess960(number: u32) -> Result<Chess, JsError> {
+        let position = u16::try_from(number)
+            .ok()
+            .and_then(Position::chess960)
+            .ok_or_else(|| {
+                js_error(format!(
+                    "Chess960 positions are numbered 0 to 959, not {number}"
+                ))
+            })?;
+        Ok(Chess {
+            game: Game::from_position(position),
         })
     }
 
@@ -46,10 +76,26 @@ impl Chess {
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(text: &str) -> Result<Chess, JsError> {
         let read = pgn::read(text).map_err(js_error)?;
-        Ok(Chess { game: read.game })
+        Ok(Chess { game: read.game() })
     }
 
-    /// The current position as FEN.
+    /// Every game of a PGN text, in order.
+    ///
+    /// # Errors
+    /// The first game that cannot be read, with its number, line and column.
+    #[wasm_bindgen(js_name = readAll)]
+    pub fn read_all(text: &str) -> Result<Vec<Chess>, JsError> {
+        pgn::read_all(text)
+            .into_iter()
+            .enumerate()
+            .map(|(i, read)| {
+                read.map(|read| Chess { game: read.game() })
+                    .map_err(|e| js_error(format!("game {}: {e}", i + 1)))
+            })
+            .collect()
+    }
+
+    /// The current position as FEN (X-FEN for Chess960 castling).
     pub fn fen(&self) -> String {
         self.game.position().to_fen()
     }
@@ -60,19 +106,23 @@ impl Chess {
         position
             .legal_moves()
             .iter()
-            .map(|&mv| position.san(mv))
+            .map(|&mv| position.san(mv).to_string())
             .collect()
     }
 
-    /// The legal moves in UCI notation.
+    /// The legal moves in UCI notation (castling as king takes rook in Chess960).
     #[wasm_bindgen(js_name = movesUci)]
     pub fn moves_uci(&self) -> Vec<String> {
-        self.game
-            .position()
+        let position = self.game.position();
+        position
             .legal_moves()
             .iter()
-            .map(ToString::to_string)
+            .map(|&mv| position.uci(mv))
             .collect()
+    }
+
+    fn read_move(&self, text: &str) -> Result<Move, JsError> {
+        self.game.position().parse_move(text).map_err(js_error)
     }
 
     /// Plays a move given in SAN or UCI notation and returns its SAN.
@@ -81,18 +131,12 @@ impl Chess {
     /// Why the move cannot be played; the game is unchanged.
     #[wasm_bindgen(js_name = "move")]
     pub fn play(&mut self, text: &str) -> Result<String, JsError> {
-        let played = match self.game.play_san(text) {
-            Ok(played) => played.san.clone(),
-            Err(GameError::San(san_error)) => match self.game.play_uci(text) {
-                Ok(played) => played.san.clone(),
-                Err(GameError::Uci(chess_rules::UciError::Syntax(_))) => {
-                    return Err(js_error(san_error))
-                }
-                Err(e) => return Err(js_error(e)),
-            },
-            Err(e) => return Err(js_error(e)),
-        };
-        Ok(played)
+        if let Some(outcome) = self.game.outcome() {
+            return Err(js_error(GameError::GameOver(outcome)));
+        }
+        let mv = self.read_move(text)?;
+        let played = self.game.play(mv).map_err(js_error)?;
+        Ok(played.san.to_string())
     }
 
     /// Why moving the piece on `from` to `to` is not legal, or `undefined` if it is.
@@ -101,11 +145,20 @@ impl Chess {
         let (Ok(from), Ok(to)) = (from.parse::<Square>(), to.parse::<Square>()) else {
             return Some("Squares are named by a file a-h and a rank 1-8, like e4".to_string());
         };
-        let promotion = promotion
-            .and_then(|p| p.chars().next())
-            .and_then(chess_rules::Role::from_char);
+        let promotion = match promotion.as_deref().map(|p| p.chars().collect::<Vec<_>>()) {
+            None => None,
+            Some(letters) if letters.len() == 1 => match chess_rules::Role::from_char(letters[0]) {
+                Some(role) => Some(role),
+                None => {
+                    return Some(format!(
+                        "'{}' is not a piece letter (q, r, b or n)",
+                        letters[0]
+                    ))
+                }
+            },
+            Some(_) => return Some("A promotion is one piece letter: q, r, b or n".to_string()),
+        };
         self.game
-            .position()
             .check_move(from, to, promotion)
             .err()
             .map(|reason| reason.to_string())
@@ -113,7 +166,7 @@ impl Chess {
 
     /// Takes back the last move, returning its SAN.
     pub fn undo(&mut self) -> Option<String> {
-        let san = self.game.history().last()?.san.clone();
+        let san = self.game.history().last()?.san.to_string();
         self.game.undo();
         Some(san)
     }
@@ -123,7 +176,7 @@ impl Chess {
         self.game
             .history()
             .iter()
-            .map(|played| played.san.clone())
+            .map(|played| played.san.to_string())
             .collect()
     }
 
@@ -150,16 +203,51 @@ impl Chess {
         self.game.position().is_stalemate()
     }
 
-    /// Is the game over (checkmate, stalemate or an automatic draw)?
+    /// Is the game over (checkmate, stalemate, an automatic draw, or a declared end)?
     #[wasm_bindgen(js_name = isGameOver)]
     pub fn is_game_over(&self) -> bool {
         self.game.is_over()
     }
 
-    /// Could the side to move claim a draw (threefold repetition, fifty moves)?
+    /// Could the side to move claim a draw now (threefold repetition, fifty moves)?
     #[wasm_bindgen(js_name = canClaimDraw)]
     pub fn can_claim_draw(&self) -> bool {
         self.game.claimable_draw().is_some()
+    }
+
+    /// Could the side to move claim a draw by declaring this move (FIDE 9.2.1.1, 9.3.1)?
+    ///
+    /// # Errors
+    /// The move cannot be read.
+    #[wasm_bindgen(js_name = canClaimDrawAfter)]
+    pub fn can_claim_draw_after(&self, text: &str) -> Result<bool, JsError> {
+        let mv = self.read_move(text)?;
+        Ok(self.game.claimable_draw_after(mv).is_some())
+    }
+
+    /// Claims the draw that can be claimed now; returns the outcome in words.
+    ///
+    /// # Errors
+    /// No draw to claim, or the game is over.
+    #[wasm_bindgen(js_name = claimDraw)]
+    pub fn claim_draw(&mut self) -> Result<String, JsError> {
+        self.game
+            .claim_draw()
+            .map(|o| o.to_string())
+            .map_err(js_error)
+    }
+
+    /// Plays a move and claims the draw it brings; returns the outcome in words.
+    ///
+    /// # Errors
+    /// The move cannot be played, or brings no draw to claim (then it is not played).
+    #[wasm_bindgen(js_name = moveAndClaimDraw)]
+    pub fn move_and_claim_draw(&mut self, text: &str) -> Result<String, JsError> {
+        let mv = self.read_move(text)?;
+        self.game
+            .play_and_claim_draw(mv)
+            .map(|o| o.to_string())
+            .map_err(js_error)
     }
 
     /// `"*"` while the game goes on, else `"1-0"`, `"0-1"` or `"1/2-1/2"`.
@@ -177,8 +265,17 @@ impl Chess {
         pgn::write(&self.game, &[])
     }
 
-    /// The number of leaf nodes `depth` plies deep (as a JS number: exact up to 2^53).
-    pub fn perft(&self, depth: u32) -> f64 {
-        chess_rules::perft::perft(self.game.position(), depth) as f64
+    /// The number of leaf nodes `depth` plies deep (as a JS number: exact up to 2^53). Depths
+    /// past 7 are refused (they would freeze the page for minutes).
+    ///
+    /// # Errors
+    /// A depth past 7.
+    pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
+        if depth > 7 {
+            return Err(js_error(format!(
+                "perft depth {depth} would take too long; at most 7"
+            )));
+        }
+        Ok(chess_rules::perft::perft(self.game.position(), depth) as f64)
     }
 }

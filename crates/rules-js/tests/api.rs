@@ -40,10 +40,64 @@ fn refuses_bad_input_without_changing_anything() {
 #[wasm_bindgen_test]
 fn counts_perft_and_round_trips_pgn() {
     let chess = Chess::new(None).unwrap();
-    assert_eq!(chess.perft(4), 197_281.0);
+    assert_eq!(chess.perft(4).unwrap(), 197_281.0);
+    assert!(chess.perft(9).is_err(), "too deep for a page");
     let mut game = Chess::new(None).unwrap();
     game.play("e4").unwrap();
     game.play("c5").unwrap();
     let again = Chess::from_pgn(&game.pgn()).unwrap();
     assert_eq!(again.fen(), game.fen());
+}
+
+#[wasm_bindgen_test]
+fn reads_every_game_of_a_file() {
+    let games = Chess::read_all("[Event \"a\"]\n1. e4 *\n\n[Event \"b\"]\n1. d4 d5 *\n").unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1].history(), ["d4", "d5"]);
+    let bad = Chess::read_all("[Event \"a\"]\n1. e4 *\n\n[Event \"b\"]\n1. Nf6 *\n");
+    assert!(bad.is_err());
+}
+
+#[wasm_bindgen_test]
+fn draws_can_be_claimed_with_the_move_that_brings_them() {
+    let mut chess = Chess::new(None).unwrap();
+    for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+        chess.play(san).unwrap();
+    }
+    assert!(!chess.can_claim_draw());
+    assert!(chess.can_claim_draw_after("Ng8").unwrap());
+    assert!(!chess.can_claim_draw_after("e5").unwrap());
+    assert_eq!(
+        chess.move_and_claim_draw("Ng8").unwrap(),
+        "Draw by threefold repetition"
+    );
+    assert!(chess.is_game_over());
+    assert!(chess.play("e4").is_err());
+}
+
+#[wasm_bindgen_test]
+fn plays_chess960() {
+    let mut chess = Chess::chess960(0).unwrap();
+    assert_eq!(
+        chess.fen(),
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+    );
+    for san in [
+        "d4", "d5", "Nd3", "Nd6", "Ne3", "Ne6", "Qd2", "Qd7", "O-O-O",
+    ] {
+        chess.play(san).unwrap();
+    }
+    assert!(
+        chess.moves_uci().contains(&"g8f8".to_string()),
+        "king takes rook"
+    );
+    assert!(Chess::chess960(960).is_err());
+    assert!(Chess::new(Some(
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1".into()
+    ))
+    .is_ok());
+    assert_eq!(
+        chess.why_not("e2", "e4", Some("queen".into())).as_deref(),
+        Some("A promotion is one piece letter: q, r, b or n")
+    );
 }

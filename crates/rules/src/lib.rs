@@ -27,6 +27,7 @@ pub mod perft;
 pub mod pgn;
 pub mod piece;
 pub mod position;
+mod premove;
 pub mod san;
 pub mod setup;
 pub mod square;

@@ -157,21 +157,47 @@ pub fn read_all(text: &str) -> Vec<Result<PgnGame, PgnError>> {
     reader::Reader::new(text).read_all()
 }
 
-/// Counts the games of a PGN text without reading their moves: the tag sections that start
-/// a game. Quick enough for a progress bar over a big file.
-pub fn count_games(text: &str) -> usize {
-    let mut count = 0;
+/// Splits a PGN text into its games' texts without reading their moves: a game starts at a
+/// tag line that follows movetext (or opens the text). Quick enough to count thousands of games
+/// for a progress bar, and to keep each game's text as written.
+pub fn split_games(text: &str) -> Vec<&str> {
+    let mut starts = Vec::new();
     let mut in_tags = false;
-    for line in text.lines().map(str::trim_start) {
-        let is_tag = line.starts_with('[');
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        let is_tag = trimmed.starts_with('[');
         if is_tag && !in_tags {
-            count += 1;
+            starts.push(offset);
         }
-        if !line.is_empty() {
+        if !trimmed.trim().is_empty() {
             in_tags = is_tag;
         }
+        offset += line.len();
     }
-    count.max(usize::from(!text.trim().is_empty() && count == 0))
+    if starts.first() != Some(&0)
+        && !text[..starts.first().copied().unwrap_or(text.len())]
+            .trim()
+            .is_empty()
+    {
+        starts.insert(0, 0);
+    }
+    let ends = starts
+        .iter()
+        .skip(1)
+        .copied()
+        .chain(std::iter::once(text.len()));
+    starts
+        .iter()
+        .zip(ends)
+        .map(|(&start, end)| &text[start..end])
+        .filter(|game| !game.trim().is_empty())
+        .collect()
+}
+
+/// Counts the games of a PGN text without reading their moves (see [`split_games`]).
+pub fn count_games(text: &str) -> usize {
+    split_games(text).len()
 }
 
 #[cfg(test)]

@@ -222,6 +222,11 @@ fn pgn_multi_game_file_reads_every_game() {
     assert_eq!((error.line, error.column), (11, 4), "{error}");
     assert_eq!(games[3].as_ref().unwrap().tag("Event"), Some("four"));
     assert_eq!(count_games(text), 4);
+    let texts = split_games(text);
+    assert_eq!(texts.len(), 4);
+    assert!(texts[1].starts_with("[Event \"two\"]") && texts[1].contains("2. c4 *"));
+    assert_eq!(read(texts[3]).unwrap().tag("Event"), Some("four"));
+    assert_eq!(split_games("1. e4 e5 *"), ["1. e4 e5 *"]);
     // The first game alone is what read() gives.
     assert_eq!(read(text).unwrap(), *games[0].as_ref().unwrap());
 }
