@@ -1,14 +1,21 @@
 // The service worker: keeps every file of the app in a cache so that, once loaded, it starts
 // and plays (engine included) with no network. The build (web/postbuild.mjs) fills in VERSION
-// (a hash of the files) and ASSETS; a new deployment is a new version with its own cache.
+// (a hash of the files) and ASSETS; each version has a cache of its own.
+//
+// Versions never mix: every request, the page itself included, is answered from this
+// version's cache, so a page gets the files of the version that served it. A new deployment
+// installs beside the old one and waits; the page offers "Update available: reload", and
+// only then (asked with a 'skip-waiting' message) does the new version take over.
 const VERSION = '__VERSION__';
 const ASSETS = __ASSETS__;
 const CACHE = `chess-app-${VERSION}`;
 
 self.addEventListener('install', (event) => {
-  // Take over as soon as the new files are cached: old pages keep the code they loaded, and
-  // every request from now on is answered from one consistent version.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)));
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
@@ -23,16 +30,10 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  if (request.mode === 'navigate') {
-    // The page itself: the network first, so a new version is seen; the cache when offline.
-    event.respondWith(
-      fetch(request).catch(() =>
-        caches.open(CACHE).then((cache) => cache.match('./index.html'))));
-    return;
-  }
+  const lookup = request.mode === 'navigate' ? './index.html' : request;
   event.respondWith(
     caches.open(CACHE)
-      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((cache) => cache.match(lookup, { ignoreSearch: true }))
       .then((cached) => cached || fetch(request)),
   );
 });

@@ -2,10 +2,12 @@
 //! the player's input to it.
 
 pub mod components;
+pub mod hooks;
 pub mod services;
 pub mod state;
 
-/// Mounts the app on the page's `<body>`.
+/// Mounts the app on the page's `<body>` (after installing the panic hook).
 pub fn run() {
+    services::panic::install();
     yew::Renderer::<components::app::App>::new().render();
 }

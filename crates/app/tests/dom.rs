@@ -3,12 +3,17 @@
 #![cfg(target_arch = "wasm32")]
 
 use chess_app::components::app::App;
+use chess_app::components::board::promotion::{PromotionDialog, PromotionProps};
 use chess_app::components::board::{Board, BoardProps};
+use chess_app::components::eval_bar::{EvalBar, EvalBarProps};
 use chess_app::components::move_list::{MoveList, MoveListProps};
-use chess_app::components::promotion::{PromotionDialog, PromotionProps};
+use chess_app::components::player_strip::{PlayerStrip, PlayerStripProps};
 use chess_app::components::status::{Status, StatusProps};
-use chess_app::state::{board_view, Action, GameState};
-use chess_rules::{Color, Game, Square};
+use chess_app::state::material::captured;
+use chess_app::state::shapes::{Brush, Shape};
+use chess_app::state::{board_view, Action, GameState, Navigation};
+use chess_engine::Score;
+use chess_rules::{Color, Game, Position, Square};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
@@ -53,6 +58,9 @@ fn board_props(state: &GameState) -> BoardProps {
     BoardProps {
         view: board_view(state),
         animate: false,
+        theme: Default::default(),
+        pieces: Default::default(),
+        coordinates: Default::default(),
         on_action: Callback::noop(),
     }
 }
@@ -161,25 +169,159 @@ async fn promotion_dialog_offers_four_pieces() {
 }
 
 #[wasm_bindgen_test]
-async fn move_list_numbers_moves_and_marks_the_current_one() {
+async fn move_list_numbers_moves_shows_variations_and_marks_the_current_one() {
     let root = mount_point();
+    let mut state = GameState::default();
+    for san in ["e4", "e5", "Nf3"] {
+        state.apply(Action::PlayText(san.into()));
+    }
+    let e4 = state.tree().main_line()[0];
+    state.apply(Action::Navigate(Navigation::Node(e4)));
+    state.apply(Action::PlayText("c5".into()));
     let props = MoveListProps {
-        sans: vec!["e4".into(), "e5".into(), "Nf3".into()],
-        first_number: 1,
-        first_color: Color::White,
-        cursor: 2,
+        tree: state.tree().clone(),
+        cursor: state.tree().main_line()[1],
+        review: Default::default(),
+        figurines: true,
         on_navigate: Callback::noop(),
     };
     Renderer::<MoveList>::with_root_and_props(root.clone(), props).render();
     settle().await;
     assert_eq!(count(&root, "[data-testid=moves] [data-ply]"), 3);
     let third = root.query_selector("[data-ply='3']").unwrap().unwrap();
-    assert_eq!(third.text_content().as_deref(), Some("Nf3"));
+    assert_eq!(third.text_content().as_deref(), Some("♘f3"));
     assert_eq!(
         attr(&root, "[data-ply='2']", "aria-current").as_deref(),
         Some("true")
     );
     assert_eq!(count(&root, "[aria-current]"), 1);
+    let variation = root
+        .query_selector("[data-variation] [data-path]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(variation.text_content().as_deref(), Some("1...c5"));
+    assert_eq!(count(&root, "[data-path]"), 4);
+}
+
+#[wasm_bindgen_test]
+async fn an_empty_move_list_says_so() {
+    let root = mount_point();
+    let props = MoveListProps {
+        tree: GameState::default().tree().clone(),
+        cursor: 0,
+        review: Default::default(),
+        figurines: false,
+        on_navigate: Callback::noop(),
+    };
+    Renderer::<MoveList>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let text = root
+        .query_selector("[data-testid=moves]")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert_eq!(text, "No moves yet");
+}
+
+#[wasm_bindgen_test]
+async fn shapes_and_the_premove_are_drawn() {
+    let root = mount_point();
+    let mut state = GameState::default();
+    state.apply(Action::ToggleShape(Shape::Arrow {
+        from: sq("g1"),
+        to: sq("f3"),
+        brush: Brush::Blue,
+    }));
+    state.apply(Action::ToggleShape(Shape::Circle {
+        square: sq("e4"),
+        brush: Brush::Green,
+    }));
+    Renderer::<Board>::with_root_and_props(root.clone(), board_props(&state)).render();
+    settle().await;
+    assert_eq!(
+        attr(
+            &root,
+            "[data-testid=shapes] [data-shape=arrow]",
+            "data-from"
+        )
+        .as_deref(),
+        Some("g1")
+    );
+    assert_eq!(
+        attr(
+            &root,
+            "[data-testid=shapes] [data-shape=arrow]",
+            "data-brush"
+        )
+        .as_deref(),
+        Some("blue")
+    );
+    assert_eq!(
+        attr(
+            &root,
+            "[data-testid=shapes] [data-shape=circle]",
+            "data-square"
+        )
+        .as_deref(),
+        Some("e4")
+    );
+    assert_eq!(
+        attr(&root, "[data-testid=board]", "data-theme").as_deref(),
+        Some("wood")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_player_strip_shows_the_clock_and_the_material() {
+    let root = mount_point();
+    let board =
+        Position::from_fen("r1bqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+    let [white, _] = captured(board.board());
+    let props = PlayerStripProps {
+        place: "bottom",
+        color: Color::White,
+        name: "You".into(),
+        clock: Some((9_500, true, true)),
+        captured: white,
+        to_move: true,
+    };
+    Renderer::<PlayerStrip>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    assert_eq!(
+        attr(&root, "[data-testid=player-bottom]", "data-color").as_deref(),
+        Some("w")
+    );
+    let clock = root
+        .query_selector("[data-testid=clock-white]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(clock.text_content().as_deref(), Some("9.5"));
+    assert_eq!(clock.get_attribute("data-running").as_deref(), Some("true"));
+    let material = root
+        .query_selector("[data-testid=material-white]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(material.text_content().as_deref(), Some("+2"));
+}
+
+#[wasm_bindgen_test]
+async fn the_evaluation_bar_carries_its_score() {
+    let root = mount_point();
+    let props = EvalBarProps {
+        score: Some(Score::Mate(-3)),
+        orientation: Color::White,
+    };
+    Renderer::<EvalBar>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    assert_eq!(
+        attr(&root, "[data-testid=eval]", "data-score").as_deref(),
+        Some("#-3")
+    );
+    assert_eq!(
+        attr(&root, "[data-testid=eval]", "aria-valuenow").as_deref(),
+        Some("0")
+    );
 }
 
 #[wasm_bindgen_test]
@@ -194,6 +336,7 @@ async fn status_shows_the_result() {
         StatusProps {
             game,
             viewing_earlier: false,
+            analysis: false,
         },
     )
     .render();

@@ -3,27 +3,49 @@
 //! Each message from the page is a request: its id on the first line, then UCI commands, one
 //! per line. Every line the engine writes goes back as "<id> <line>", so the page can ignore
 //! answers to requests it no longer cares about. A search runs to its limits without reading
-//! messages; to stop it early the page ends this worker and starts another.
+//! messages; to stop it early the page ends this worker and starts another. While it searches
+//! it says "<id> alive" about once a second, so the page can tell a long search from a dead
+//! worker.
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
     use chess_engine::{Environment, Request, Session};
-    use std::cell::RefCell;
+    use std::cell::{Cell, RefCell};
     use std::rc::Rc;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    /// The worker's clock.
+    /// The worker's clock, and its heartbeat.
     struct Worker {
         scope: DedicatedWorkerGlobalScope,
+        id: String,
+        last_beat: Cell<f64>,
+    }
+
+    impl Worker {
+        fn now(&self) -> f64 {
+            self.scope
+                .performance()
+                .map_or_else(js_sys::Date::now, |p| p.now())
+        }
     }
 
     impl Environment for Worker {
         fn now_ms(&self) -> f64 {
-            self.scope
-                .performance()
-                .map_or_else(js_sys::Date::now, |p| p.now())
+            self.now()
+        }
+
+        /// Asked every thousand nodes or so: the moment to say the worker is alive.
+        fn stop_requested(&self) -> bool {
+            let now = self.now();
+            if now - self.last_beat.get() > 1_000.0 {
+                self.last_beat.set(now);
+                let _ = self
+                    .scope
+                    .post_message(&JsValue::from_str(&format!("{} alive", self.id)));
+            }
+            false
         }
     }
 
@@ -36,8 +58,15 @@ mod worker {
         let mut out = |line: &str| post(line);
         let env = Worker {
             scope: scope.clone(),
+            id: id.clone(),
+            last_beat: Cell::new(0.0),
         };
+        env.last_beat.set(env.now());
         for line in lines {
+            if line == "crash" {
+                // A test hook: a trap inside the worker, as a bug would cause.
+                panic!("the engine worker was asked to crash");
+            }
             if let Request::Go(go) = session.handle(line, &mut out) {
                 session.go(&go, &env, &mut out);
             }

@@ -1,23 +1,163 @@
-//! The moves in SAN with move numbers. A click shows the position after that move.
+//! The moves: the main line as a two-column numbered table, with each variation inline (in
+//! parentheses, nested ones inside) after the move it is an alternative to, and comments, NAGs
+//! and the review's marks. Every move can be clicked to show its position.
 
+use crate::state::notation::figurine;
+use crate::state::review::ReviewState;
 use crate::state::Navigation;
-use chess_rules::Color;
+use chess_rules::{Color, MoveTree, NodeId};
 use web_sys::Element;
 use yew::prelude::*;
 
-/// The moves and which one the board shows.
+/// The tree and which move the board shows.
 #[derive(Properties, PartialEq, Clone)]
 pub struct MoveListProps {
-    /// The moves in SAN, first to last.
-    pub sans: Vec<String>,
-    /// The move number of the first move.
-    pub first_number: u32,
-    /// Whether the first move is White's or Black's.
-    pub first_color: Color,
-    /// The ply on the board (0: the start position).
-    pub cursor: usize,
+    /// The moves.
+    pub tree: MoveTree,
+    /// The node on the board.
+    pub cursor: NodeId,
+    /// The review, for its marks.
+    #[prop_or_default]
+    pub review: ReviewState,
+    /// Write pieces as figurines.
+    #[prop_or_default]
+    pub figurines: bool,
     /// Receives navigation.
     pub on_navigate: Callback<Navigation>,
+}
+
+/// A NAG as a mark, for the common ones.
+fn nag_text(nag: u8) -> String {
+    match nag {
+        1 => "!".to_string(),
+        2 => "?".to_string(),
+        3 => "!!".to_string(),
+        4 => "??".to_string(),
+        5 => "!?".to_string(),
+        6 => "?!".to_string(),
+        n => format!(" ${n}"),
+    }
+}
+
+struct Writer<'a> {
+    props: &'a MoveListProps,
+}
+
+impl Writer<'_> {
+    /// A move's button: its SAN, marks, and what it carries for tests and styles.
+    fn move_button(&self, node: NodeId, ply: Option<usize>, number: Option<String>) -> Html {
+        let tree = &self.props.tree;
+        let data = tree.node(node);
+        let mut san = data.san.map(|s| s.to_string()).unwrap_or_default();
+        if self.props.figurines {
+            san = figurine(&san);
+        }
+        let marks: String = data.nags.iter().map(|&n| nag_text(n)).collect();
+        let judged = self.props.review.of_node(node).and_then(|m| m.judgement);
+        let on_navigate = self.props.on_navigate.clone();
+        let current = node == self.props.cursor;
+        let label = number.map(|n| html! { <span class="inline-number">{ n }</span> });
+        let comment = data
+            .comment
+            .clone()
+            .map(|c| html! { <span class="comment">{ c }</span> });
+        html! {
+            <>
+                <button type="button" class={classes!("move", judged.map(|j| j.name()))}
+                        data-ply={ply.map(|p| p.to_string())} data-path={node.to_string()}
+                        data-judgement={judged.map(|j| j.name())}
+                        aria-current={current.then_some("true")}
+                        onclick={Callback::from(move |_| on_navigate.emit(Navigation::Node(node)))}>
+                    { for label }{ san }{ marks }
+                    if let Some(j) = judged {
+                        <span class="judgement" title={j.name()}>{ j.symbol() }</span>
+                    }
+                </button>
+                { for comment }
+            </>
+        }
+    }
+
+    /// A variation: from `first` along its first children, with the alternatives met on the
+    /// way nested in parentheses.
+    fn line(&self, first: NodeId) -> Html {
+        let tree = &self.props.tree;
+        let mut items = Vec::new();
+        let mut at = Some(first);
+        let mut number_black = true;
+        while let Some(node) = at {
+            let parent = tree.node(node).parent.unwrap_or(MoveTree::ROOT);
+            let before = tree.position(parent);
+            let number = match before.turn() {
+                Color::White => Some(format!("{}.", before.fullmove_number())),
+                Color::Black if number_black => Some(format!("{}...", before.fullmove_number())),
+                Color::Black => None,
+            };
+            if let Some(before_comment) = tree.node(node).comment_before.clone() {
+                items.push(html! { <span class="comment">{ before_comment }</span> });
+            }
+            items.push(self.move_button(node, None, number));
+            number_black = tree.node(node).comment.is_some();
+            let children = &tree.node(node).children;
+            for &alternative in children.iter().skip(1) {
+                items.push(html! { <span class="nested" data-variation="">{ "(" }{ self.line(alternative) }{ ")" }</span> });
+                number_black = true;
+            }
+            at = children.first().copied();
+        }
+        html! { <>{ for items }</> }
+    }
+
+    /// The alternatives to a main-line move, each its own variation block.
+    fn variations(&self, main: NodeId) -> Option<Html> {
+        let tree = &self.props.tree;
+        let parent = tree.node(main).parent?;
+        let alternatives: Vec<NodeId> =
+            tree.node(parent).children.iter().skip(1).copied().collect();
+        if alternatives.is_empty() {
+            return None;
+        }
+        let blocks = alternatives.into_iter().map(|first| {
+            html! { <div class="variation" data-variation="">{ self.line(first) }</div> }
+        });
+        Some(html! { <li class="variations">{ for blocks }</li> })
+    }
+
+    /// The main line as rows of a move number and White's and Black's moves; a variation or a
+    /// comment breaks the row.
+    fn rows(&self) -> Vec<Html> {
+        let tree = &self.props.tree;
+        let mut rows = Vec::new();
+        let mut cells: Vec<Html> = Vec::new();
+        let mut row_number = String::new();
+        let flush = |cells: &mut Vec<Html>, rows: &mut Vec<Html>, number: &str| {
+            if !cells.is_empty() {
+                let taken = std::mem::take(cells);
+                rows.push(html! { <li class="row"><span class="move-number">{ number.to_string() }</span>{ for taken }</li> });
+            }
+        };
+        for (index, node) in tree.main_line().into_iter().enumerate() {
+            let before = tree.position(tree.node(node).parent.unwrap_or(MoveTree::ROOT));
+            if before.turn() == Color::White {
+                flush(&mut cells, &mut rows, &row_number);
+                row_number = format!("{}.", before.fullmove_number());
+            } else if cells.is_empty() {
+                row_number = format!("{}.", before.fullmove_number());
+                cells.push(html! { <span class="move empty">{ "…" }</span> });
+            }
+            cells.push(self.move_button(node, Some(index + 1), None));
+            let variations = self.variations(node);
+            if variations.is_some() || tree.node(node).comment.is_some() {
+                if before.turn() == Color::White {
+                    cells.push(html! { <span class="move empty">{ "…" }</span> });
+                }
+                flush(&mut cells, &mut rows, &row_number);
+                rows.extend(variations);
+            }
+        }
+        flush(&mut cells, &mut rows, &row_number);
+        rows
+    }
 }
 
 /// The move list.
@@ -27,7 +167,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
     {
         // Keep the shown move in view as the game grows or the player steps through it.
         let list_ref = list_ref.clone();
-        use_effect_with((props.cursor, props.sans.len()), move |_| {
+        use_effect_with((props.cursor, props.tree.move_count()), move |_| {
             let current = list_ref
                 .cast::<Element>()
                 .and_then(|list| list.query_selector("[aria-current=true]").ok().flatten());
@@ -38,45 +178,16 @@ pub fn move_list(props: &MoveListProps) -> Html {
             }
         });
     }
-    // Rows of one move number each; a game that starts with Black leaves White's cell empty.
-    let offset = usize::from(props.first_color == Color::Black);
-    let rows = (props.sans.len() + offset).div_ceil(2);
-    let cell = |ply: usize| -> Html {
-        // `ply` counts from 1; index 0 of `sans` is ply 1.
-        match ply.checked_sub(1).and_then(|i| props.sans.get(i)) {
-            Some(san) => {
-                let on_navigate = props.on_navigate.clone();
-                let current = ply == props.cursor;
-                html! {
-                    <button type="button" class="move" data-ply={ply.to_string()}
-                            aria-current={current.then_some("true")}
-                            onclick={Callback::from(move |_| on_navigate.emit(Navigation::Ply(ply)))}>
-                        { san }
-                    </button>
-                }
-            }
-            None => html! { <span class="move empty"></span> },
-        }
-    };
-    let rows = (0..rows).map(|row| {
-        let number = props.first_number as usize + row;
-        let white_ply = row * 2 + 1 - offset.min(1);
-        let white = if row == 0 && offset == 1 {
-            html! { <span class="move empty">{ "…" }</span> }
-        } else {
-            cell(white_ply)
-        };
-        let black_ply = row * 2 + 2 - offset;
-        html! {
-            <li key={row}>
-                <span class="move-number">{ format!("{number}.") }</span>
-                { white }
-                { cell(black_ply) }
-            </li>
-        }
-    });
+    let rows = Writer { props }.rows();
+    let intro = props.tree.node(MoveTree::ROOT).comment.clone();
     html! {
         <ol ref={list_ref} class="moves" data-testid="moves" aria-label="Moves">
+            if let Some(intro) = intro {
+                <li class="intro comment">{ intro }</li>
+            }
+            if rows.is_empty() {
+                <li class="no-moves">{ "No moves yet" }</li>
+            }
             { for rows }
         </ol>
     }

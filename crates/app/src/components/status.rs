@@ -8,9 +8,12 @@ use yew::prelude::*;
 pub struct StatusProps {
     /// The game.
     pub game: Game,
-    /// The position on the board is an earlier one.
+    /// The position on the board is not the game's current one.
     #[prop_or_default]
     pub viewing_earlier: bool,
+    /// An analysis board (no game to win or lose).
+    #[prop_or_default]
+    pub analysis: bool,
 }
 
 /// The status text for a game.
@@ -35,7 +38,12 @@ pub fn status(props: &StatusProps) -> Html {
     let result = props.game.outcome().map_or("*", |o| o.result());
     html! {
         <div class="status-block">
-            <p class="status" data-testid="status" data-result={result}>{ status_text(&props.game) }</p>
+            <p class="status" data-testid="status" data-result={result} role="status">
+                if props.analysis && props.game.outcome().is_none() {
+                    { "Analysis — " }
+                }
+                { status_text(&props.game) }
+            </p>
             if props.viewing_earlier {
                 <p class="viewing">{ "Viewing an earlier position: → or End to return" }</p>
             }

@@ -1,6 +1,7 @@
 //! Small services of the browser: the clipboard, downloads, the address bar and the service
 //! worker.
 
+use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -81,13 +82,97 @@ pub fn today() -> String {
     )
 }
 
-/// Registers the service worker that keeps the app working offline (ignored where unsupported).
-pub fn register_service_worker() {
-    let Some(window) = web_sys::window() else {
+/// A parameter of the page's address (`?name=value`), if present.
+pub fn query_param(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(name)
+}
+
+fn service_workers() -> Option<web_sys::ServiceWorkerContainer> {
+    let navigator = web_sys::window()?.navigator();
+    js_sys::Reflect::has(&navigator, &"serviceWorker".into())
+        .unwrap_or(false)
+        .then(|| navigator.service_worker())
+}
+
+/// Registers the service worker that keeps the app working offline (ignored where
+/// unsupported). A new version found later waits until the player agrees to reload
+/// (`on_update` is called then): until that, this page keeps being served the files of the
+/// version it loaded, never a mix.
+pub fn register_service_worker(on_update: impl Fn() + 'static) {
+    let Some(container) = service_workers() else {
         return;
     };
-    let navigator = window.navigator();
-    if js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false) {
-        let _ = navigator.service_worker().register("./sw.js");
-    }
+    let promise = container.register("./sw.js");
+    let on_update = std::rc::Rc::new(on_update);
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(registration) = JsFuture::from(promise).await else {
+            return;
+        };
+        let Ok(registration) = registration.dyn_into::<web_sys::ServiceWorkerRegistration>() else {
+            return;
+        };
+        let controlled = move || service_workers().and_then(|c| c.controller()).is_some();
+        if registration.waiting().is_some() && controlled() {
+            on_update();
+        }
+        let watched = registration.clone();
+        let onupdatefound = Closure::<dyn Fn()>::new(move || {
+            let Some(installing) = watched.installing() else {
+                return;
+            };
+            let on_update = on_update.clone();
+            let worker = installing.clone();
+            let onstatechange = Closure::<dyn Fn()>::new(move || {
+                if worker.state() == web_sys::ServiceWorkerState::Installed && controlled() {
+                    on_update();
+                }
+            });
+            installing.set_onstatechange(Some(onstatechange.as_ref().unchecked_ref()));
+            onstatechange.forget();
+        });
+        registration.set_onupdatefound(Some(onupdatefound.as_ref().unchecked_ref()));
+        onupdatefound.forget();
+        // Look for a new version now and then while the page stays open.
+        let checked = registration.clone();
+        gloo::timers::callback::Interval::new(30 * 60 * 1000, move || {
+            let _ = checked.update();
+        })
+        .forget();
+    });
+}
+
+/// Lets the waiting new version take over, then reloads the page into it.
+pub fn apply_update() {
+    let Some(container) = service_workers() else {
+        return;
+    };
+    let reload = Closure::<dyn Fn()>::new(|| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().reload();
+        }
+    });
+    container.set_oncontrollerchange(Some(reload.as_ref().unchecked_ref()));
+    reload.forget();
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(registration) = JsFuture::from(container.get_registration()).await else {
+            return;
+        };
+        let waiting = registration
+            .dyn_into::<web_sys::ServiceWorkerRegistration>()
+            .ok()
+            .and_then(|r| r.waiting());
+        match waiting {
+            Some(waiting) => {
+                let _ = waiting.post_message(&"skip-waiting".into());
+            }
+            None => {
+                if let Some(window) = web_sys::window() {
+                    let _ = window.location().reload();
+                }
+            }
+        }
+    });
 }

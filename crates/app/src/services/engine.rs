@@ -1,7 +1,15 @@
-//! One engine Web Worker, seen from the page: requests go in with ids, lines come back tagged
-//! with them. A busy wasm worker cannot read messages, so stopping a search means ending the
-//! worker and starting a fresh one.
+//! The engine service: the two engine Web Workers seen from the page. It carries out the
+//! state's [`EngineCommand`]s (writing each request as UCI through
+//! [`EngineRequest::uci_commands`]) and turns the workers' lines into [`EngineReply`] values.
+//!
+//! A busy wasm worker cannot read messages, so stopping a search means ending its worker; the
+//! next request starts a fresh one. A worker that dies (an error, a trap) or falls silent
+//! (no line, not even its once-a-second heartbeat, for a few seconds) is started again and
+//! its request sent again.
 
+use crate::state::engine::{EngineCommand, EngineReply, EngineRequest, RequestId, WorkerRole};
+use chess_engine::uci::{parse_bestmove, parse_info};
+use gloo::timers::callback::Interval;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
@@ -10,31 +18,42 @@ use web_sys::{MessageEvent, Worker};
 
 /// The worker script Trunk writes next to `index.html` (relative, so sub-paths work).
 const WORKER_SCRIPT: &str = "./engine-worker_loader.js";
+/// A worker with a search under way that says nothing for this long is taken for dead.
+const SILENCE_MS: f64 = 5_000.0;
+/// The computer's move is shown no sooner than this after it was asked for, so that a quick
+/// reply is still seen as a reply.
+const MIN_MOVE_MS: f64 = 450.0;
 
-/// Receives (request id, line, milliseconds since the request) for every line the engine
-/// writes; id 0 reports a worker that failed to start.
-pub type LineHandler = Rc<dyn Fn(u32, String, f64)>;
+/// Receives what the engine says.
+pub type ReplyHandler = Rc<dyn Fn(EngineReply)>;
 
-struct Inner {
+/// One worker: its request under way and its messages' handlers.
+struct Slot {
     worker: Option<Worker>,
     ready: bool,
-    /// Requests made before the worker said it was ready.
+    /// Messages waiting for the worker to load.
     queue: Vec<String>,
-    /// The request being searched, and when it was sent.
-    busy: Option<(u32, f64)>,
-    next_id: u32,
-    on_line: LineHandler,
+    /// The request under way, and when the worker last spoke.
+    busy: Option<(EngineRequest, f64)>,
+    /// When the request under way was sent.
+    sent_at: f64,
     _onmessage: Option<Closure<dyn Fn(MessageEvent)>>,
     _onerror: Option<Closure<dyn Fn(web_sys::Event)>>,
 }
 
-/// An engine worker.
+struct Inner {
+    slots: [Slot; 2],
+    on_reply: ReplyHandler,
+    _watchdog: Option<Interval>,
+}
+
+/// The service.
 #[derive(Clone)]
-pub struct EngineWorker {
+pub struct EngineService {
     inner: Rc<RefCell<Inner>>,
 }
 
-impl PartialEq for EngineWorker {
+impl PartialEq for EngineService {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.inner, &other.inner)
     }
@@ -44,109 +63,195 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-impl EngineWorker {
-    /// A worker whose lines go to `on_line`; it starts with the first request, so a game that
-    /// never needs the engine never loads it. `first_id` keeps ids of different workers apart.
-    pub fn new(first_id: u32, on_line: LineHandler) -> EngineWorker {
-        let inner = Rc::new(RefCell::new(Inner {
-            worker: None,
-            ready: false,
-            queue: Vec::new(),
-            busy: None,
-            next_id: first_id,
-            on_line,
-            _onmessage: None,
-            _onerror: None,
-        }));
-        EngineWorker { inner }
-    }
-
-    fn spawn(&self) {
-        let weak = Rc::downgrade(&self.inner);
-        let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-            if let (Some(inner), Some(text)) = (weak.upgrade(), event.data().as_string()) {
-                received(&inner, &text);
-            }
-        });
-        let weak: Weak<RefCell<Inner>> = Rc::downgrade(&self.inner);
-        let onerror = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
-            if let Some(inner) = weak.upgrade() {
-                let on_line = inner.borrow().on_line.clone();
-                on_line(
-                    0,
-                    "error The engine stopped working; reload the page to restart it.".into(),
-                    0.0,
-                );
-            }
-        });
-        let mut inner = self.inner.borrow_mut();
-        match Worker::new(WORKER_SCRIPT) {
-            Ok(worker) => {
-                worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-                worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
-                inner.worker = Some(worker);
-            }
-            Err(_) => {
-                let on_line = inner.on_line.clone();
-                drop(inner);
-                on_line(
-                    0,
-                    "error The engine could not start in this browser.".into(),
-                    0.0,
-                );
-                return;
-            }
-        }
-        inner.ready = false;
-        inner._onmessage = Some(onmessage);
-        inner._onerror = Some(onerror);
-    }
-
-    /// Sends UCI commands as one request; the last is usually a `go`. Returns its id.
-    pub fn request(&self, commands: &[String]) -> u32 {
-        if self.inner.borrow().worker.is_none() {
-            self.spawn();
-        }
-        let mut inner = self.inner.borrow_mut();
-        inner.next_id += 1;
-        let id = inner.next_id;
-        let message = format!("{id}\n{}", commands.join("\n"));
-        if commands.iter().any(|c| c.starts_with("go")) {
-            inner.busy = Some((id, now()));
-        }
-        if inner.ready {
-            if let Some(worker) = &inner.worker {
-                let _ = worker.post_message(&JsValue::from_str(&message));
-            }
-        } else {
-            inner.queue.push(message);
-        }
-        id
-    }
-
-    /// The request being searched, if any.
-    pub fn busy(&self) -> Option<u32> {
-        self.inner.borrow().busy.map(|(id, _)| id)
-    }
-
-    /// Stops whatever the worker is doing: ends it; the next request starts a fresh one.
-    pub fn restart(&self) {
-        let mut inner = self.inner.borrow_mut();
-        if let Some(worker) = inner.worker.take() {
-            worker.terminate();
-        }
-        inner.busy = None;
-        inner.ready = false;
-        inner.queue.clear();
+fn slot_index(role: WorkerRole) -> usize {
+    match role {
+        WorkerRole::Player => 0,
+        WorkerRole::Analyst => 1,
     }
 }
 
-fn received(inner: &Rc<RefCell<Inner>>, text: &str) {
+fn empty_slot() -> Slot {
+    Slot {
+        worker: None,
+        ready: false,
+        queue: Vec::new(),
+        busy: None,
+        sent_at: 0.0,
+        _onmessage: None,
+        _onerror: None,
+    }
+}
+
+impl EngineService {
+    /// A service whose replies go to `on_reply`. Workers start with the first request, so a
+    /// game that never needs the engine never loads it.
+    pub fn new(on_reply: ReplyHandler) -> EngineService {
+        let inner = Rc::new(RefCell::new(Inner {
+            slots: [empty_slot(), empty_slot()],
+            on_reply,
+            _watchdog: None,
+        }));
+        let weak = Rc::downgrade(&inner);
+        let watchdog = Interval::new(1_000, move || {
+            if let Some(inner) = weak.upgrade() {
+                check_silence(&inner);
+            }
+        });
+        inner.borrow_mut()._watchdog = Some(watchdog);
+        EngineService { inner }
+    }
+
+    /// Carries out a command.
+    pub fn run(&self, command: &EngineCommand) {
+        match command {
+            EngineCommand::Start(request) => self.start((**request).clone()),
+            EngineCommand::Cancel(id) => self.cancel(*id),
+        }
+    }
+
+    fn start(&self, request: EngineRequest) {
+        let index = slot_index(request.purpose.worker());
+        if self.inner.borrow().slots[index].busy.is_some() {
+            terminate(&self.inner, index);
+        }
+        send(&self.inner, index, request);
+    }
+
+    fn cancel(&self, id: RequestId) {
+        let busy_with = |slot: &Slot| slot.busy.as_ref().is_some_and(|(r, _)| r.id == id);
+        let index = self.inner.borrow().slots.iter().position(busy_with);
+        if let Some(index) = index {
+            terminate(&self.inner, index);
+        }
+    }
+
+    /// Ends every worker without telling the page, as a browser killing them would (a test
+    /// hook: the service must notice and recover).
+    pub fn kill_workers_for_test(&self) {
+        for slot in self.inner.borrow_mut().slots.iter_mut() {
+            if let Some(worker) = &slot.worker {
+                worker.terminate();
+            }
+        }
+    }
+
+    /// Makes the workers trap (a test hook: a wasm panic inside the worker).
+    pub fn crash_workers_for_test(&self) {
+        for slot in self.inner.borrow().slots.iter() {
+            if let Some(worker) = &slot.worker {
+                let _ = worker.post_message(&JsValue::from_str("0\ncrash"));
+            }
+        }
+    }
+}
+
+/// Sends a request to a worker, starting one if there is none.
+fn send(inner: &Rc<RefCell<Inner>>, index: usize, request: EngineRequest) {
+    if inner.borrow().slots[index].worker.is_none() {
+        spawn(inner, index);
+    }
+    let message = format!("{}\n{}", request.id, request.uci_commands().join("\n"));
+    let mut guard = inner.borrow_mut();
+    let slot = &mut guard.slots[index];
+    slot.busy = Some((request, now()));
+    slot.sent_at = now();
+    match (&slot.worker, slot.ready) {
+        (Some(worker), true) => {
+            let _ = worker.post_message(&JsValue::from_str(&message));
+        }
+        _ => slot.queue.push(message),
+    }
+}
+
+/// Ends a worker (its search with it); the next request starts another.
+fn terminate(inner: &Rc<RefCell<Inner>>, index: usize) {
+    let mut guard = inner.borrow_mut();
+    let slot = &mut guard.slots[index];
+    if let Some(worker) = slot.worker.take() {
+        worker.terminate();
+    }
+    *slot = empty_slot();
+}
+
+fn spawn(inner: &Rc<RefCell<Inner>>, index: usize) {
+    let weak = Rc::downgrade(inner);
+    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        if let (Some(inner), Some(text)) = (weak.upgrade(), event.data().as_string()) {
+            received(&inner, index, &text);
+        }
+    });
+    let weak: Weak<RefCell<Inner>> = Rc::downgrade(inner);
+    let onerror = Closure::<dyn Fn(web_sys::Event)>::new(move |event: web_sys::Event| {
+        event.prevent_default();
+        let weak = weak.clone();
+        // Not from inside this handler: restarting drops it.
+        gloo::timers::callback::Timeout::new(0, move || {
+            if let Some(inner) = weak.upgrade() {
+                restart(&inner, index);
+            }
+        })
+        .forget();
+    });
+    match Worker::new(WORKER_SCRIPT) {
+        Ok(worker) => {
+            worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+            worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+            let mut guard = inner.borrow_mut();
+            let slot = &mut guard.slots[index];
+            slot.worker = Some(worker);
+            slot.ready = false;
+            slot._onmessage = Some(onmessage);
+            slot._onerror = Some(onerror);
+        }
+        Err(_) => {
+            let on_reply = inner.borrow().on_reply.clone();
+            on_reply(EngineReply::Unavailable(
+                "The engine could not start in this browser: play a friend, or try another browser."
+                    .to_string(),
+            ));
+        }
+    }
+}
+
+/// A worker died or fell silent: a fresh one takes its request again.
+fn restart(inner: &Rc<RefCell<Inner>>, index: usize) {
+    let pending = inner.borrow().slots[index]
+        .busy
+        .as_ref()
+        .map(|(r, _)| r.clone());
+    terminate(inner, index);
+    if let Some(request) = pending {
+        send(inner, index, request);
+        let on_reply = inner.borrow().on_reply.clone();
+        on_reply(EngineReply::Restarted);
+    }
+}
+
+fn check_silence(inner: &Rc<RefCell<Inner>>) {
+    let silent: Vec<usize> = inner
+        .borrow()
+        .slots
+        .iter()
+        .enumerate()
+        .filter(|(_, slot)| {
+            slot.busy
+                .as_ref()
+                .is_some_and(|(_, at)| now() - at > SILENCE_MS)
+        })
+        .map(|(index, _)| index)
+        .collect();
+    for index in silent {
+        restart(inner, index);
+    }
+}
+
+fn received(inner: &Rc<RefCell<Inner>>, index: usize, text: &str) {
     if text == "ready" {
-        let mut inner = inner.borrow_mut();
-        inner.ready = true;
-        let queued = std::mem::take(&mut inner.queue);
-        if let Some(worker) = &inner.worker {
+        let mut guard = inner.borrow_mut();
+        let slot = &mut guard.slots[index];
+        slot.ready = true;
+        let queued = std::mem::take(&mut slot.queue);
+        if let Some(worker) = &slot.worker {
             for message in queued {
                 let _ = worker.post_message(&JsValue::from_str(&message));
             }
@@ -156,17 +261,47 @@ fn received(inner: &Rc<RefCell<Inner>>, text: &str) {
     let Some((id, line)) = text.split_once(' ') else {
         return;
     };
-    let Ok(id) = id.parse::<u32>() else { return };
-    let (on_line, elapsed) = {
-        let mut inner = inner.borrow_mut();
-        let started = inner
-            .busy
-            .filter(|(busy, _)| *busy == id)
-            .map_or(now(), |(_, at)| at);
-        if line.starts_with("bestmove") && inner.busy.is_some_and(|(busy, _)| busy == id) {
-            inner.busy = None;
-        }
-        (inner.on_line.clone(), now() - started)
+    let Ok(id) = id.parse::<RequestId>() else {
+        return;
     };
-    on_line(id, line.to_string(), elapsed);
+    let (reply, wait) = {
+        let mut guard = inner.borrow_mut();
+        let slot = &mut guard.slots[index];
+        let current = slot.busy.as_ref().is_some_and(|(r, _)| r.id == id);
+        if current {
+            if let Some((_, at)) = slot.busy.as_mut() {
+                *at = now();
+            }
+        }
+        let reply = reply_of(id, line);
+        let mut wait = 0.0;
+        if current && matches!(reply, Some(EngineReply::BestMove { .. })) {
+            let is_move = slot
+                .busy
+                .as_ref()
+                .is_some_and(|(r, _)| r.purpose == crate::state::Purpose::Move);
+            if is_move {
+                wait = MIN_MOVE_MS - (now() - slot.sent_at);
+            }
+            slot.busy = None;
+        }
+        (reply, wait)
+    };
+    let Some(reply) = reply else {
+        return;
+    };
+    let on_reply = inner.borrow().on_reply.clone();
+    if wait > 1.0 {
+        gloo::timers::callback::Timeout::new(wait as u32, move || on_reply(reply)).forget();
+    } else {
+        on_reply(reply);
+    }
+}
+
+/// The reply a worker's line makes, if any (heartbeats and other lines make none).
+fn reply_of(id: RequestId, line: &str) -> Option<EngineReply> {
+    if let Some(info) = parse_info(line) {
+        return Some(EngineReply::Info { id, info });
+    }
+    parse_bestmove(line).map(|mv| EngineReply::BestMove { id, mv })
 }

@@ -1,86 +1,123 @@
-//! The game saved in the browser's local storage after every change, and restored on load.
-//! Data that cannot be read is kept aside under another key, never silently thrown away.
+//! The browser's local storage: the settings, and each tab's game saved after every change so a
+//! reload restores it at once. Storage that is full, disabled or missing (private mode) is
+//! reported, never fatal: the game goes on in memory. Data that cannot be read is kept aside
+//! under another key, never silently deleted, and nothing is removed unless its copy was kept.
 
-use crate::state::saved::SavedGame;
-use crate::state::GameState;
+use crate::state::saved::{Restored, SavedGame};
 use web_sys::Storage;
 
-/// Where the current game is saved.
-pub const GAME_KEY: &str = "chess-app/game";
+/// Where the first release saved its one game (read once, moved into the library).
+pub const LEGACY_GAME_KEY: &str = "chess-app/game";
+/// Where the first release kept the game a shared link replaced.
+pub const LEGACY_PREVIOUS_KEY: &str = "chess-app/previous-game";
 /// Where unreadable saved data is moved (with the time appended).
 pub const UNREADABLE_PREFIX: &str = "chess-app/unreadable-";
-/// Where a saved game goes when a shared link replaces it.
-pub const PREVIOUS_KEY: &str = "chess-app/previous-game";
+/// The settings.
+pub const SETTINGS_KEY: &str = "chess-app/settings";
+/// The id of the game the last active tab played.
+pub const CURRENT_KEY: &str = "chess-app/current";
+/// Each game's saved form: this prefix and its id.
+pub const GAME_PREFIX: &str = "chess-app/game/";
+/// A tab's claim on a game: this prefix and the game's id.
+pub const LEASE_PREFIX: &str = "chess-app/lease/";
 
-/// What the last visit left.
-pub enum Restored {
-    /// Nothing saved (a first visit), or no storage in this browser.
-    Nothing,
-    /// The saved game.
-    Game(Box<GameState>),
-    /// Saved data that could not be read, and why; it has been kept aside.
-    Unreadable(String),
+/// Why the storage refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// There is no storage (disabled, or a private mode without it).
+    Unavailable,
+    /// The storage refused the write (full).
+    Refused,
 }
 
-fn storage() -> Option<Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-/// Reads the saved game.
-pub fn restore() -> Restored {
-    let Some(storage) = storage() else {
-        return Restored::Nothing;
-    };
-    let Ok(Some(json)) = storage.get_item(GAME_KEY) else {
-        return Restored::Nothing;
-    };
-    match SavedGame::from_json(&json).and_then(SavedGame::into_state) {
-        Ok(state) => Restored::Game(Box::new(state)),
-        Err(error) => {
-            let aside = format!("{UNREADABLE_PREFIX}{}", js_sys::Date::now() as u64);
-            let kept = storage.set_item(&aside, &json).is_ok();
-            let _ = storage.remove_item(GAME_KEY);
-            let where_kept = if kept {
-                format!(" It was kept in this browser's storage as \"{aside}\".")
-            } else {
-                String::new()
-            };
-            Restored::Unreadable(format!("Your saved game could not be restored: {error}. A new game was started.{where_kept}"))
+impl StorageError {
+    /// What the player is told, once.
+    pub fn notice(self) -> &'static str {
+        match self {
+            StorageError::Unavailable => {
+                "This browser does not let the page keep data (private mode or storage turned off): your game goes on, but it will not be kept after you leave."
+            }
+            StorageError::Refused => {
+                "The browser's storage is full: your game goes on, but its latest moves are not kept. Delete old games from the Games list to make room."
+            }
         }
     }
 }
 
-/// Saves the game (the JSON of [`SavedGame`]). Failing storage (full, disabled) is ignored:
-/// the game goes on, unsaved.
-pub fn save(json: &str) {
-    if let Some(storage) = storage() {
-        let _ = storage.set_item(GAME_KEY, json);
+fn storage() -> Result<Storage, StorageError> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or(StorageError::Unavailable)
+}
+
+/// Reads a key (none when absent or without storage).
+pub fn get(key: &str) -> Option<String> {
+    storage().ok()?.get_item(key).ok().flatten()
+}
+
+/// Writes a key.
+///
+/// # Errors
+/// The storage's refusal.
+pub fn set(key: &str, value: &str) -> Result<(), StorageError> {
+    storage()?
+        .set_item(key, value)
+        .map_err(|_| StorageError::Refused)
+}
+
+/// Removes a key (a missing storage has nothing to remove).
+pub fn remove(key: &str) {
+    if let Ok(storage) = storage() {
+        let _ = storage.remove_item(key);
     }
 }
 
-/// Moves the saved game aside before a shared link replaces it, and says if it did. A game with
-/// no move played (a fresh start, or a shared position not yet played) is not worth keeping, so
-/// it does not push out a game kept before.
-pub fn keep_previous() -> bool {
-    let Some(json) = storage().and_then(|storage| storage.get_item(GAME_KEY).ok()?) else {
-        return false;
+/// Is there any storage at all?
+pub fn available() -> Result<(), StorageError> {
+    let storage = storage()?;
+    let probe = "chess-app/probe";
+    storage
+        .set_item(probe, "1")
+        .map_err(|_| StorageError::Refused)?;
+    let _ = storage.remove_item(probe);
+    Ok(())
+}
+
+/// What a saved key held.
+pub enum Loaded {
+    /// Nothing saved there.
+    Nothing,
+    /// The game.
+    Game(Box<Restored>),
+    /// Saved data that could not be read, and what the player is told (where it was kept).
+    Unreadable(String),
+}
+
+/// Reads the game saved under `key`. Unreadable data is copied aside first and removed only if
+/// the copy was kept (when the storage is full the original simply stays where it is).
+pub fn load_game(key: &str) -> Loaded {
+    let Some(json) = get(key) else {
+        return Loaded::Nothing;
     };
-    // The saved form lists the moves: no need to replay them to see if there are any.
-    let has_moves = SavedGame::from_json(&json).map_or(true, |saved| !saved.moves.is_empty());
-    if has_moves {
-        keep_as_previous(&json);
+    match SavedGame::restore(&json) {
+        Ok(restored) => Loaded::Game(Box::new(restored)),
+        Err(error) => {
+            let aside = format!("{UNREADABLE_PREFIX}{}", js_sys::Date::now() as u64);
+            let where_kept = match set(&aside, &json) {
+                Ok(()) => {
+                    remove(key);
+                    format!(" It was kept in this browser's storage as \"{aside}\".")
+                }
+                Err(_) => format!(" It was left where it was, as \"{key}\"."),
+            };
+            Loaded::Unreadable(format!(
+                "Your saved game could not be restored: {error}. A new game was started.{where_kept}"
+            ))
+        }
     }
-    has_moves
 }
 
-/// The game a shared link replaced (the JSON of [`SavedGame`]), if one was kept.
-pub fn previous() -> Option<String> {
-    storage()?.get_item(PREVIOUS_KEY).ok()?
-}
-
-/// Keeps a game (the JSON of [`SavedGame`]) as the one to switch back to.
-pub fn keep_as_previous(json: &str) {
-    if let Some(storage) = storage() {
-        let _ = storage.set_item(PREVIOUS_KEY, json);
-    }
+/// The key of a game's saved form.
+pub fn game_key(id: &str) -> String {
+    format!("{GAME_PREFIX}{id}")
 }

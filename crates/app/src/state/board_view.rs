@@ -2,7 +2,8 @@
 //! knows no chess. Legal-move hints come from the rules crate, never from board code.
 
 use super::game_state::GameState;
-use chess_rules::{Board, Color, File, Piece, Rank, Role, Square};
+use super::shapes::{Brush, Shape};
+use chess_rules::{Board, Color, File, Move, Piece, Rank, Square};
 
 /// The mark on a square the selected piece may move to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +39,8 @@ pub struct SquareView {
     pub last_move: bool,
     /// A king in check stands here.
     pub check: bool,
+    /// One end of the queued premove: `Some(true)` where it starts, `Some(false)` where it goes.
+    pub premove: Option<bool>,
 }
 
 /// The whole board as drawn.
@@ -51,11 +54,25 @@ pub struct BoardView {
     pub orientation: Color,
     /// The colour whose pieces may be picked up, if any.
     pub movable_color: Option<Color>,
+    /// The colour whose pieces may be picked up for a premove, if any.
+    pub premove_color: Option<Color>,
     /// The promotion choice to show: the square and the promoting side.
     pub promotion: Option<(Square, Color)>,
-    /// An arrow to draw (the engine's hint): from, to.
+    /// The engine's arrow (a hint, or the analysis's best move): from, to.
     pub arrow: Option<(Square, Square)>,
+    /// The player's arrows and circles on this position.
+    pub shapes: Vec<Shape>,
+    /// May the player draw shapes here (always, but while a promotion is chosen)?
+    pub drawable: bool,
 }
+
+/// Where the engine's arrow of a move points: for castling, the king's destination.
+fn arrow_of(mv: Move) -> (Square, Square) {
+    (mv.from(), mv.destination())
+}
+
+/// The default brush of the player's shapes.
+pub const DEFAULT_BRUSH: Brush = Brush::Green;
 
 /// The squares in display order for an orientation: what the player sees top-left first.
 pub fn display_order(orientation: Color) -> Vec<Square> {
@@ -86,13 +103,8 @@ pub fn board_view(state: &GameState) -> BoardView {
         .unwrap_or_default();
     let last_move = state.viewed_last_move();
     let checked_king = position.is_check().then(|| position.our_king());
-    let is_capture = |from: Square, to: Square| {
-        position.piece_at(to).is_some()
-            || (position
-                .piece_at(from)
-                .is_some_and(|p| p.role == Role::Pawn)
-                && from.file() != to.file())
-    };
+    let is_capture = |from: Square, to: Square| position.is_capture(Move::new(from, to, None));
+    let premove = state.premove();
     let squares = display_order(state.orientation())
         .into_iter()
         .map(|square| SquareView {
@@ -107,19 +119,36 @@ pub fn board_view(state: &GameState) -> BoardView {
                 _ => None,
             },
             selected: selected == Some(square),
-            last_move: last_move.is_some_and(|mv| mv.from() == square || mv.to() == square),
+            last_move: last_move
+                .is_some_and(|mv| mv.from() == square || mv.destination() == square),
             check: checked_king == Some(square),
+            premove: premove.and_then(|p| {
+                if p.from == square {
+                    Some(true)
+                } else if p.to == square {
+                    Some(false)
+                } else {
+                    None
+                }
+            }),
         })
         .collect();
+    let best_line = state
+        .analysis_lines()
+        .and_then(|lines| lines.first())
+        .and_then(|line| line.pv.first().copied());
     BoardView {
         squares,
         pieces: position.board().clone(),
         orientation: state.orientation(),
         movable_color: state.movable_color(),
+        premove_color: state.premove_color(),
         promotion: state
             .promotion()
             .and_then(|p| position.piece_at(p.from).map(|piece| (p.to, piece.color))),
-        arrow: state.hint().map(|mv| (mv.from(), mv.to())),
+        arrow: state.hint().or(best_line).map(arrow_of),
+        shapes: state.shapes_here().to_vec(),
+        drawable: state.promotion().is_none(),
     }
 }
 

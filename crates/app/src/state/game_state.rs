@@ -1,9 +1,19 @@
-//! The game as the app holds it: a plain value changed only by [`Action`]s, so every rule of
-//! the interface (selecting, moving, promoting, undoing, navigating) is tested with
-//! `cargo test`, without a browser. The rules themselves all come from `chess-rules`.
+//! The game as the app holds it: a plain value changed only by [`Action`]s (its reducer is
+//! here, beside it), so every rule of the interface is tested with `cargo test`, without a
+//! browser. The rules themselves all come from `chess-rules`.
+//!
+//! What each action does lives in the files beside this one, by concern: `board_input.rs`
+//! (picking up, dropping, clicking, promotion, premoves), `commands.rs` (undo, resign, draws,
+//! navigation, new games, imports), `computer.rs` (the engine's moves, hints, analysis),
+//! `clock.rs` (time) and `speech.rs` (what a screen reader says).
 
-use super::computer::{engine_move, parse_info, ComputerState, Pending, Purpose};
-use chess_rules::{Color, Game, Move, Outcome, Position, Role, Square};
+use super::clock::{Clock, TimeControl};
+use super::engine::{EngineReply, EngineState, RequestId};
+use super::review::ReviewState;
+use super::shapes::{Shape, Shapes};
+use chess_rules::{Color, Game, Move, MoveTree, NodeId, Outcome, Position, Role, Square};
+use std::rc::Rc;
+use yew::Reducible;
 
 /// Who plays which side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +27,8 @@ pub enum Mode {
         /// The engine's difficulty level.
         level: u8,
     },
+    /// No game: an analysis board, every move allowed, variations kept.
+    Analysis,
 }
 
 /// How a move was entered: a dragged piece is already where it lands, so it does not slide.
@@ -30,22 +42,48 @@ pub enum MoveSource {
     Text,
 }
 
-/// Where the move list's cursor goes.
+/// Where the cursor goes in the move tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Navigation {
     /// The start position.
     Start,
-    /// One half-move back.
+    /// One move back.
     Back,
-    /// One half-move forward.
+    /// One move forward along the line shown.
     Forward,
-    /// The current position.
+    /// The end of the line shown.
     End,
-    /// The position after this many half-moves.
-    Ply(usize),
+    /// The position after this node.
+    Node(NodeId),
+    /// The previous variation at the last fork (up).
+    PreviousVariation,
+    /// The next variation at the last fork (down).
+    NextVariation,
 }
 
-/// Everything the player can do.
+/// What a new game is: who plays, the clock, the variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    /// Who plays.
+    pub mode: Mode,
+    /// The time control, or none.
+    pub time_control: Option<TimeControl>,
+    /// Chess960's start position number (0-959), or standard chess.
+    pub chess960: Option<u16>,
+}
+
+impl GameSetup {
+    /// An untimed game of standard chess.
+    pub fn untimed(mode: Mode) -> GameSetup {
+        GameSetup {
+            mode,
+            time_control: None,
+            chess960: None,
+        }
+    }
+}
+
+/// Everything the player (or the page) can do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// A click, or Enter/Space, on a square: select a piece, move the selected one there, or
@@ -60,7 +98,7 @@ pub enum Action {
         /// Where it was released.
         to: Option<Square>,
     },
-    /// Clears the selection.
+    /// Clears the selection and a premove.
     Deselect,
     /// Completes a pending promotion with this piece.
     Promote(Role),
@@ -70,45 +108,48 @@ pub enum Action {
     ConfirmDiscard,
     /// Drops the move that waits for confirmation.
     CancelDiscard,
+    /// Plays the move that would bring a claimable draw, and claims it.
+    PlayAndClaimDraw,
+    /// Plays the move that would bring a claimable draw, without claiming.
+    PlayWithoutClaim,
     /// A move typed in SAN or UCI.
     PlayText(String),
     /// Takes back the last move (against the computer: its reply and your move).
     Undo,
-    /// Moves through the game's positions.
+    /// Moves through the move tree.
     Navigate(Navigation),
     /// Starts a new game.
-    NewGame(Mode),
+    NewGame(GameSetup),
     /// The player resigns.
     Resign,
     /// Claims a draw by threefold repetition or the fifty-move rule.
     ClaimDraw,
+    /// Both players agree to a draw (or the computer accepts one).
+    AgreeDraw,
+    /// Offers the computer a draw.
+    OfferDraw,
     /// Turns the board around.
     Flip,
-    /// Turns move animation on or off.
-    SetAnimation(bool),
     /// Hides the notice.
     DismissNotice,
-    /// A request was sent to the engine (the id comes from the worker service).
-    EngineRequested {
-        /// What it is for.
-        purpose: Purpose,
-        /// Its id.
-        id: u32,
-    },
-    /// A line the engine wrote in answer to a request.
-    EngineLine {
-        /// The request's id.
-        id: u32,
-        /// The UCI line (`info …` or `bestmove …`).
-        line: String,
-    },
-    /// Plays the best move the engine has found so far (the Stop / Move now button).
+    /// What the engine answered.
+    Engine(EngineReply),
+    /// Plays the best move the engine has found so far (the Move now button).
     MoveNow,
     /// Asks the engine for a hint.
     RequestHint,
-    /// Turns the analysis panel on or off.
+    /// Turns the analysis on or off.
     SetAnalysis(bool),
-    /// Shows a message from outside the game (an engine that failed to start).
+    /// How many analysis lines to show (1 to 5).
+    SetAnalysisLines(u8),
+    /// Plays an analysis line's moves into the tree, up to `moves` of them.
+    PlayLine {
+        /// Which line (0: the best).
+        line: usize,
+        /// How many of its moves.
+        moves: usize,
+    },
+    /// Shows a message from outside the game.
     ShowNotice(String),
     /// Loads a game from a pasted FEN or PGN, to be played in this mode. A bad record only
     /// shows what is wrong; the current game stays.
@@ -118,8 +159,26 @@ pub enum Action {
         /// Who plays the loaded game.
         mode: Mode,
     },
-    /// Switches to a whole game kept in the browser (the one a shared link replaced).
+    /// Switches to a whole game (from the library, or the one a shared link replaced).
     Resume(Box<GameState>),
+    /// Switches to analysing this game (after it ended, or any time).
+    Analyse,
+    /// The clock's heartbeat: the time now, in milliseconds (the page's clock).
+    Tick(f64),
+    /// Draws or removes a shape on the position shown (right-click, right-drag).
+    ToggleShape(Shape),
+    /// Removes every shape from the position shown (a left click).
+    ClearShapes,
+    /// Sets the comment after the move shown.
+    SetComment(String),
+    /// Moves the variation holding a node one place up.
+    PromoteVariation(NodeId),
+    /// Makes the line through a node the main line.
+    MakeMainLine(NodeId),
+    /// Deletes a node and what follows it.
+    DeleteFrom(NodeId),
+    /// Game review: start, cancel, or take a result.
+    Review(super::review::ReviewAction),
 }
 
 /// A pawn move waiting for the player to choose a piece.
@@ -129,129 +188,254 @@ pub struct PendingPromotion {
     pub from: Square,
     /// The square it promotes on.
     pub to: Square,
-    source: MoveSource,
+    pub(super) source: MoveSource,
 }
 
-/// A move made in an earlier position, waiting for the player to agree to discard what follows.
+/// A move waiting for the player's word: to discard the later moves (a live game seen at an
+/// earlier position), or whether to claim the draw it brings.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PendingDiscard {
+pub struct PendingMove {
     /// The move.
     pub mv: Move,
     /// The move in SAN.
     pub san: String,
-    /// How many later half-moves it would discard.
-    pub discarded: usize,
-    source: MoveSource,
+    /// What it waits for.
+    pub question: Question,
+    pub(super) source: MoveSource,
+}
+
+/// What a pending move waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Play it and discard this many later moves?
+    Discard(usize),
+    /// Play it and claim the draw it brings (threefold repetition, fifty moves)?
+    ClaimDraw(chess_rules::DrawReason),
+}
+
+/// A move queued while the computer thinks, played as soon as it has moved if still legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Premove {
+    /// From.
+    pub from: Square,
+    /// To.
+    pub to: Square,
+    /// The piece a pawn becomes (queen by default).
+    pub promotion: Option<Role>,
+}
+
+/// What just happened, for the page's sounds: a counter so the same event twice is heard twice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEvent {
+    /// Increases with every event.
+    pub serial: u64,
+    /// What happened.
+    pub kind: EventKind,
+}
+
+/// The kinds of events a sound marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// A quiet move.
+    Move,
+    /// A capture.
+    Capture,
+    /// Castling.
+    Castle,
+    /// A move that gives check.
+    Check,
+    /// The end of the game.
+    GameEnd,
+    /// The player's clock went under the low-time mark.
+    LowTime,
 }
 
 /// The app's game state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameState {
-    game: Game,
-    /// The number of half-moves into the game of the position on the board.
-    cursor: usize,
-    selected: Option<Square>,
-    promotion: Option<PendingPromotion>,
-    discard: Option<PendingDiscard>,
-    orientation: Color,
-    mode: Mode,
-    notice: Option<String>,
-    announcement: String,
-    animate: bool,
-    last_move_source: MoveSource,
-    computer: ComputerState,
+    /// Every move, with variations.
+    pub(super) tree: MoveTree,
+    /// The main line as a game (outcome, repetitions), kept in step with the tree.
+    pub(super) game: Game,
+    /// The node whose position the board shows.
+    pub(super) cursor: NodeId,
+    pub(super) selected: Option<Square>,
+    pub(super) promotion: Option<PendingPromotion>,
+    pub(super) pending: Option<PendingMove>,
+    pub(super) premove: Option<Premove>,
+    pub(super) orientation: Color,
+    pub(super) setup: GameSetup,
+    pub(super) clock: Option<Clock>,
+    pub(super) notice: Option<String>,
+    pub(super) announcement: String,
+    pub(super) last_move_source: MoveSource,
+    pub(super) engine: EngineState,
+    /// Analysis: on or off, and how many lines.
+    pub(super) analysis_on: bool,
+    pub(super) analysis_lines: u8,
     /// The tags of an imported PGN (kept for export).
-    tags: Vec<(String, String)>,
+    pub(super) tags: Vec<(String, String)>,
+    pub(super) shapes: Shapes,
+    pub(super) review: ReviewState,
+    pub(super) event: Option<GameEvent>,
+    /// The player has offered the computer a draw at this many moves (one offer per move).
+    pub(super) draw_offered_at: Option<usize>,
+    /// "Learn from your mistakes": which of the mistakes is being tried.
+    pub(super) review_learning: Option<usize>,
 }
 
 impl Default for GameState {
     fn default() -> GameState {
-        GameState::new(Mode::TwoPlayers)
+        GameState::new(GameSetup::untimed(Mode::TwoPlayers))
+    }
+}
+
+impl Reducible for GameState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = Rc::unwrap_or_clone(self);
+        next.apply(action);
+        Rc::new(next)
     }
 }
 
 impl GameState {
-    /// A new game from the starting position.
-    pub fn new(mode: Mode) -> GameState {
-        GameState::from_game(Game::new(), mode)
+    /// A new game as set up (Chess960 from its numbered start position). Nothing is asked of
+    /// the engine yet: [`GameState::start`] does that.
+    pub fn new(setup: GameSetup) -> GameState {
+        let start = setup
+            .chess960
+            .and_then(Position::chess960)
+            .unwrap_or_default();
+        let mut state = GameState::from_game(Game::from_position(start), setup.mode);
+        state.setup = setup;
+        state.clock = setup.time_control.map(Clock::new);
+        state
+    }
+
+    /// Asks the engine for what the state needs at first (its move, the analysis).
+    pub fn start(mut self) -> GameState {
+        self.start_engine_if_its_turn();
+        self.start_analysis_if_wanted();
+        self
     }
 
     /// A state around an existing game, looking at its current position.
     pub fn from_game(game: Game, mode: Mode) -> GameState {
+        GameState::from_tree(MoveTree::from_game(&game), mode)
+    }
+
+    /// A state around a move tree, looking at the end of its main line.
+    pub fn from_tree(tree: MoveTree, mode: Mode) -> GameState {
         let orientation = match mode {
-            Mode::TwoPlayers => Color::White,
             Mode::VsComputer { human, .. } => human,
+            Mode::TwoPlayers | Mode::Analysis => Color::White,
         };
+        let chess960 = tree.start().chess960_number();
         let mut state = GameState {
-            cursor: game.len(),
-            game,
+            game: tree.main_game(),
+            cursor: tree.main_line_end(),
+            tree,
             selected: None,
             promotion: None,
-            discard: None,
+            pending: None,
+            premove: None,
             orientation,
-            mode,
+            setup: GameSetup {
+                mode,
+                time_control: None,
+                chess960: chess960.filter(|&n| n != 518),
+            },
+            clock: None,
             notice: None,
             announcement: String::new(),
-            animate: true,
             last_move_source: MoveSource::Text,
-            computer: ComputerState::default(),
+            engine: EngineState::default(),
+            analysis_on: mode == Mode::Analysis,
+            analysis_lines: 1,
             tags: Vec::new(),
+            shapes: Shapes::default(),
+            review: ReviewState::default(),
+            event: None,
+            draw_offered_at: None,
+            review_learning: None,
         };
         state.announcement = state.turn_announcement();
         state
     }
 
-    /// A state as it was saved (see [`super::saved`]).
-    pub fn restore(
-        game: Game,
-        mode: Mode,
-        orientation: Color,
-        cursor: usize,
-        animate: bool,
-        analysis_on: bool,
-        tags: Vec<(String, String)>,
-    ) -> GameState {
-        let mut state = GameState::from_game(game, mode);
-        state.orientation = orientation;
-        state.cursor = cursor.min(state.game.len());
-        state.animate = animate;
-        state.computer.analysis_on = analysis_on;
-        state.tags = tags;
-        state
+    /// Applies an action. Anything refused leaves the game as it was and says why in the notice.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::ClickSquare(square) => self.click(square),
+            Action::PickUp(square) => self.pick_up(square),
+            Action::Drop { from, to } => self.drop(from, to),
+            Action::Deselect => self.deselect(),
+            Action::Promote(role) => self.promote(role),
+            Action::CancelPromotion => self.cancel_promotion(),
+            Action::ConfirmDiscard | Action::PlayWithoutClaim => self.confirm_pending(false),
+            Action::PlayAndClaimDraw => self.confirm_pending(true),
+            Action::CancelDiscard => self.pending = None,
+            Action::PlayText(text) => self.play_text(&text),
+            Action::Undo => self.undo(),
+            Action::Navigate(to) => self.navigate(to),
+            Action::NewGame(setup) => self.new_game(setup),
+            Action::Resign => self.resign(),
+            Action::ClaimDraw => self.claim_draw(),
+            Action::AgreeDraw => self.agree_draw(),
+            Action::OfferDraw => self.offer_draw(),
+            Action::Flip => self.orientation = !self.orientation,
+            Action::DismissNotice => self.notice = None,
+            Action::Engine(reply) => self.engine_reply(reply),
+            Action::MoveNow => self.move_now(),
+            Action::RequestHint => self.request_hint(),
+            Action::SetAnalysis(on) => self.set_analysis(on),
+            Action::SetAnalysisLines(lines) => self.set_analysis_lines(lines),
+            Action::PlayLine { line, moves } => self.play_line(line, moves),
+            Action::ShowNotice(message) => self.notice = Some(message),
+            Action::Import { text, mode } => self.import(&text, mode),
+            Action::Resume(kept) => self.resume(*kept),
+            Action::Analyse => self.analyse(),
+            Action::Tick(now) => self.tick(now),
+            Action::ToggleShape(shape) => self.shapes.toggle(self.cursor, shape),
+            Action::ClearShapes => self.shapes.clear(self.cursor),
+            Action::SetComment(text) => self.tree.set_comment(self.cursor, &text),
+            Action::PromoteVariation(node) => self.edit_tree(|tree| tree.promote(node)),
+            Action::MakeMainLine(node) => self.edit_tree(|tree| tree.make_main_line(node)),
+            Action::DeleteFrom(node) => self.delete_from(node),
+            Action::Review(action) => self.review_action(action),
+        }
     }
 
-    /// The tags of an imported PGN.
-    pub fn tags(&self) -> &[(String, String)] {
-        &self.tags
+    /// The move tree, variations included.
+    pub fn tree(&self) -> &MoveTree {
+        &self.tree
     }
 
-    /// The whole game.
+    /// The game: the tree's main line with its outcome.
     pub fn game(&self) -> &Game {
         &self.game
     }
 
-    /// How many half-moves into the game the board is.
-    pub fn cursor(&self) -> usize {
+    /// The node the board shows.
+    pub fn cursor(&self) -> NodeId {
         self.cursor
     }
 
-    /// Is the board showing the current position (not an earlier one)?
+    /// Is the board showing the end of the game (the main line's last position)?
     pub fn at_end(&self) -> bool {
-        self.cursor == self.game.len()
+        self.cursor == self.tree.main_line_end()
     }
 
     /// The position on the board.
     pub fn viewed_position(&self) -> &Position {
-        self.game
-            .position_at(self.cursor)
-            .unwrap_or_else(|| self.game.position())
+        self.tree.position(self.cursor)
     }
 
     /// The move that led to the position on the board.
     pub fn viewed_last_move(&self) -> Option<Move> {
-        self.cursor
-            .checked_sub(1)
-            .map(|ply| self.game.history()[ply].mv)
+        self.tree.node(self.cursor).mv
     }
 
     /// The selected square.
@@ -264,9 +448,14 @@ impl GameState {
         self.promotion
     }
 
-    /// The move waiting for agreement to discard the later moves.
-    pub fn discard(&self) -> Option<&PendingDiscard> {
-        self.discard.as_ref()
+    /// The move waiting for the player's word.
+    pub fn pending(&self) -> Option<&PendingMove> {
+        self.pending.as_ref()
+    }
+
+    /// The move queued while the computer thinks.
+    pub fn premove(&self) -> Option<Premove> {
+        self.premove
     }
 
     /// Which side is at the bottom of the board.
@@ -276,7 +465,17 @@ impl GameState {
 
     /// Who plays which side.
     pub fn mode(&self) -> Mode {
-        self.mode
+        self.setup.mode
+    }
+
+    /// The game's set-up (mode, clock, variant).
+    pub fn setup(&self) -> GameSetup {
+        self.setup
+    }
+
+    /// The chess clock, in a timed game.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
     }
 
     /// The latest message for the player: why a move was refused, or another problem.
@@ -289,11 +488,6 @@ impl GameState {
         &self.announcement
     }
 
-    /// Do moves slide?
-    pub fn animate(&self) -> bool {
-        self.animate
-    }
-
     /// How the latest move was entered.
     pub fn last_move_source(&self) -> MoveSource {
         self.last_move_source
@@ -304,1020 +498,109 @@ impl GameState {
         self.game.outcome()
     }
 
+    /// The tags of an imported PGN.
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// The engine's side of the state.
+    pub fn engine(&self) -> &EngineState {
+        &self.engine
+    }
+
+    /// Is the analysis on, and with how many lines?
+    pub fn analysis(&self) -> (bool, u8) {
+        (self.analysis_on, self.analysis_lines)
+    }
+
+    /// The shapes drawn on the position shown.
+    pub fn shapes_here(&self) -> &[Shape] {
+        self.shapes.at(self.cursor)
+    }
+
+    /// Every node's shapes.
+    pub fn shapes(&self) -> &Shapes {
+        &self.shapes
+    }
+
+    /// The game review.
+    pub fn review(&self) -> &ReviewState {
+        &self.review
+    }
+
+    /// Which mistake "Learn from your mistakes" is at, if on.
+    pub fn learning(&self) -> Option<usize> {
+        self.review_learning
+    }
+
+    /// What just happened (for sounds).
+    pub fn event(&self) -> Option<GameEvent> {
+        self.event
+    }
+
+    /// Is a game being played (a live game that has not ended)? Resign, draws and the clock
+    /// apply only then.
+    pub fn in_progress(&self) -> bool {
+        self.setup.mode != Mode::Analysis && !self.game.is_over()
+    }
+
+    /// Does the game go on only at its end (against the computer, or on a clock), so that a
+    /// move at an earlier position means taking moves back? Elsewhere it starts a variation.
+    pub fn is_linear(&self) -> bool {
+        self.in_progress()
+            && (matches!(self.setup.mode, Mode::VsComputer { .. }) || self.clock.is_some())
+    }
+
     /// The colour whose pieces the player may move on the board now, if any.
     pub fn movable_color(&self) -> Option<Color> {
-        if self.promotion.is_some() || self.discard.is_some() {
+        if self.promotion.is_some() || self.pending.is_some() {
             return None;
         }
-        let turn = self.viewed_position().turn();
-        if self.at_end() && self.game.is_over() {
+        let position = self.viewed_position();
+        if !position.has_legal_moves() {
             return None;
         }
-        match self.mode {
-            Mode::TwoPlayers => Some(turn),
+        let turn = position.turn();
+        if self.at_end() && self.game.is_over() && self.setup.mode != Mode::Analysis {
+            return None;
+        }
+        if self.clock.as_ref().is_some_and(Clock::is_paused) && self.in_progress() {
+            return None;
+        }
+        match self.setup.mode {
+            Mode::TwoPlayers | Mode::Analysis => Some(turn),
+            Mode::VsComputer { human, .. } if !self.in_progress() => {
+                Some(turn).filter(|_| self.at_end() || human == turn)
+            }
             Mode::VsComputer { human, .. } => (turn == human).then_some(turn),
         }
     }
 
-    /// Applies an action. Anything refused leaves the game as it was and says why in the notice.
-    pub fn apply(&mut self, action: Action) {
-        match action {
-            Action::ClickSquare(square) => self.click(square),
-            Action::PickUp(square) => self.pick_up(square),
-            Action::Drop { from, to } => self.drop(from, to),
-            Action::Deselect => self.selected = None,
-            Action::Promote(role) => self.promote(role),
-            Action::CancelPromotion => {
-                self.promotion = None;
-                self.selected = None;
-            }
-            Action::ConfirmDiscard => self.confirm_discard(),
-            Action::CancelDiscard => self.discard = None,
-            Action::PlayText(text) => self.play_text(&text),
-            Action::Undo => self.undo(),
-            Action::Navigate(to) => self.navigate(to),
-            Action::NewGame(mode) => {
-                let (animate, analysis_on) = (self.animate, self.computer.analysis_on);
-                *self = GameState::new(mode);
-                self.animate = animate;
-                // Analysis stays as chosen in two-player games; against the engine it starts off.
-                self.computer.analysis_on = analysis_on && mode == Mode::TwoPlayers;
-            }
-            Action::Resign => self.resign(),
-            Action::ClaimDraw => self.claim_draw(),
-            Action::Flip => self.orientation = !self.orientation,
-            Action::SetAnimation(on) => self.animate = on,
-            Action::DismissNotice => self.notice = None,
-            Action::EngineRequested { purpose, id } => self.engine_requested(purpose, id),
-            Action::EngineLine { id, line } => self.engine_line(id, &line),
-            Action::MoveNow => self.move_now(),
-            Action::RequestHint => {
-                self.computer.hint_wanted = Some(self.cursor);
-                self.computer.hint = None;
-            }
-            Action::ShowNotice(message) => self.notice = Some(message),
-            Action::Import { text, mode } => self.import(&text, mode),
-            Action::Resume(kept) => {
-                *self = *kept;
-                self.announcement = format!("Game restored. {}", self.turn_announcement());
-            }
-            Action::SetAnalysis(on) => {
-                self.computer.analysis_on = on;
-                self.computer.analysis_pending = None;
-                self.computer.analysis = None;
-            }
+    /// Seeds the weaker levels' choices (so a test's game plays the same every run).
+    pub fn set_engine_seed(&mut self, seed: u64) {
+        self.engine.seed = Some(seed);
+    }
+
+    /// The id an engine reply must carry to be heard, for tests and tools.
+    pub fn awaited_request(&self) -> Option<RequestId> {
+        self.engine.thinking.map(|p| p.id)
+    }
+
+    /// Records an event for the page's sounds.
+    pub(super) fn mark(&mut self, kind: EventKind) {
+        let serial = self.event.map_or(1, |e| e.serial + 1);
+        self.event = Some(GameEvent { serial, kind });
+    }
+
+    /// Changes the tree and brings the cached main line back in step.
+    pub(super) fn edit_tree(&mut self, edit: impl FnOnce(&mut MoveTree)) {
+        edit(&mut self.tree);
+        self.game = self.tree.main_game();
+        if !self.tree.contains(self.cursor) {
+            self.cursor = self.tree.main_line_end();
         }
-    }
-
-    fn import(&mut self, text: &str, mode: Mode) {
-        match super::records::read_record(text) {
-            Ok((game, tags)) => {
-                let (animate, analysis_on) = (self.animate, self.computer.analysis_on);
-                *self = GameState::from_game(game, mode);
-                self.animate = animate;
-                self.computer.analysis_on = analysis_on && mode == Mode::TwoPlayers;
-                self.tags = tags;
-                self.announcement = format!("Game loaded. {}", self.turn_announcement());
-            }
-            Err(message) => self.notice = Some(message),
-        }
-    }
-
-    /// The engine's side of the state.
-    pub fn computer(&self) -> &ComputerState {
-        &self.computer
-    }
-
-    /// Is it the engine's turn in a game against it (and has no search been asked for yet)?
-    pub fn wants_engine_move(&self) -> bool {
-        match self.mode {
-            Mode::VsComputer { human, .. } => {
-                self.game.position().turn() != human
-                    && !self.game.is_over()
-                    && self.computer.thinking.is_none()
-            }
-            Mode::TwoPlayers => false,
-        }
-    }
-
-    /// Is the engine searching its move?
-    pub fn engine_thinking(&self) -> bool {
-        self.computer.thinking.is_some()
-    }
-
-    /// Does the player wait for a hint that has not been asked of the engine yet?
-    pub fn wants_hint(&self) -> bool {
-        self.computer.hint_wanted == Some(self.cursor)
-            && self.computer.hint_pending.is_none()
-            && !self.game_over_here()
-    }
-
-    /// Should the engine start analysing the position on the board?
-    pub fn wants_analysis(&self) -> bool {
-        self.computer.analysis_on
-            && self
-                .computer
-                .analysis_pending
-                .is_none_or(|p| p.ply != self.cursor)
-            && !self.game_over_here()
-    }
-
-    /// The suggested move, if the hint is for the position on the board.
-    pub fn hint(&self) -> Option<Move> {
-        self.computer
-            .hint
-            .filter(|(ply, _)| *ply == self.cursor)
-            .map(|(_, mv)| mv)
-    }
-
-    fn game_over_here(&self) -> bool {
-        !self.viewed_position().has_legal_moves()
-    }
-
-    fn engine_requested(&mut self, purpose: Purpose, id: u32) {
-        let computer = &mut self.computer;
-        match purpose {
-            Purpose::Move => {
-                computer.thinking = Some(Pending {
-                    id,
-                    ply: self.game.len(),
-                });
-                computer.best_so_far = None;
-            }
-            Purpose::Hint => {
-                computer.hint_pending = Some(Pending {
-                    id,
-                    ply: self.cursor,
-                })
-            }
-            Purpose::Analysis => {
-                computer.analysis_pending = Some(Pending {
-                    id,
-                    ply: self.cursor,
-                });
-                computer.analysis = None;
-            }
-        }
-    }
-
-    fn engine_line(&mut self, id: u32, line: &str) {
-        let Some(purpose) = self.computer.purpose_of(id) else {
-            return; // A reply to a request nobody waits for any more.
-        };
-        let searched = match purpose {
-            Purpose::Move => self.game.position().clone(),
-            Purpose::Hint | Purpose::Analysis => self.viewed_position().clone(),
-        };
-        let ply = match purpose {
-            Purpose::Move => self.game.len(),
-            _ => self.cursor,
-        };
-        if let Some(info) = parse_info(line) {
-            let first = info.pv.first().and_then(|uci| engine_move(&searched, uci));
-            match purpose {
-                Purpose::Move => self.computer.best_so_far = first.or(self.computer.best_so_far),
-                Purpose::Hint => {}
-                Purpose::Analysis => self.computer.analysis = Some((ply, info)),
-            }
-            return;
-        }
-        let Some(best) = line.strip_prefix("bestmove ") else {
-            return;
-        };
-        let best = best
-            .split_whitespace()
-            .next()
-            .and_then(|uci| engine_move(&searched, uci));
-        match purpose {
-            Purpose::Move => {
-                self.computer.thinking = None;
-                if let Some(mv) = best {
-                    self.play_computer_move(mv);
-                }
-            }
-            Purpose::Hint => {
-                self.computer.hint_pending = None;
-                self.computer.hint_wanted = None;
-                self.computer.hint = best.map(|mv| (ply, mv));
-            }
-            Purpose::Analysis => {}
-        }
-    }
-
-    fn move_now(&mut self) {
-        if let (Some(_), Some(mv)) = (self.computer.thinking, self.computer.best_so_far) {
-            self.computer.thinking = None;
-            self.play_computer_move(mv);
-        }
-    }
-
-    /// Plays the engine's move at the end of the game; a player looking at an earlier
-    /// position keeps looking at it.
-    fn play_computer_move(&mut self, mv: Move) {
-        let following = self.at_end();
-        let cursor = self.cursor;
-        if self.play(mv, MoveSource::Text).is_ok() && !following {
-            self.cursor = cursor;
-        }
-    }
-
-    fn can_pick(&self, square: Square) -> bool {
-        let piece = self.viewed_position().piece_at(square);
-        piece.is_some_and(|p| Some(p.color) == self.movable_color())
-    }
-
-    fn click(&mut self, square: Square) {
-        if self.movable_color().is_none() {
-            self.selected = None;
-            return;
-        }
-        match self.selected {
-            Some(from) if from == square => self.selected = None,
-            Some(from) if self.can_pick(square) && !self.is_castling_onto_rook(from, square) => {
-                self.selected = Some(square);
-            }
-            Some(from) => self.try_move(from, square, MoveSource::Click),
-            None if self.can_pick(square) => {
-                self.selected = Some(square);
-                self.notice = None;
-            }
-            None => {}
-        }
-    }
-
-    /// A king clicked or dropped onto its own rook means castling, when castling is legal.
-    fn is_castling_onto_rook(&self, from: Square, to: Square) -> bool {
-        let position = self.viewed_position();
-        position
-            .piece_at(from)
-            .is_some_and(|p| p.role == Role::King)
-            && position.piece_at(to).is_some_and(|p| p.role == Role::Rook)
-            && position.check_move(from, to, None).is_ok()
-    }
-
-    fn pick_up(&mut self, square: Square) {
-        if self.can_pick(square) {
-            self.selected = Some(square);
-            self.notice = None;
-        }
-    }
-
-    fn drop(&mut self, from: Square, to: Option<Square>) {
-        match to {
-            // Off the board, or back where it started: the piece goes back, still selected
-            // when released on its own square so a click can finish the move.
-            None => self.selected = None,
-            Some(to) if to == from => self.selected = Some(from),
-            Some(to) if self.can_pick(from) => self.try_move(from, to, MoveSource::Drag),
-            Some(_) => self.selected = None,
-        }
-    }
-
-    fn try_move(&mut self, from: Square, to: Square, source: MoveSource) {
-        let position = self.viewed_position();
-        if needs_promotion(position, from, to) {
-            match position.check_move(from, to, Some(Role::Queen)) {
-                Ok(_) => {
-                    self.selected = Some(from);
-                    self.promotion = Some(PendingPromotion { from, to, source });
-                }
-                Err(reason) => self.refuse(reason.to_string()),
-            }
-            return;
-        }
-        match position.check_move(from, to, None) {
-            Ok(mv) => self.commit(mv, source),
-            Err(reason) => self.refuse(reason.to_string()),
-        }
-    }
-
-    fn refuse(&mut self, reason: String) {
-        self.notice = Some(reason);
-        self.selected = None;
-    }
-
-    fn promote(&mut self, role: Role) {
-        let Some(PendingPromotion { from, to, source }) = self.promotion.take() else {
-            return;
-        };
-        match self.viewed_position().check_move(from, to, Some(role)) {
-            Ok(mv) => self.commit(mv, source),
-            Err(reason) => self.refuse(reason.to_string()),
-        }
-    }
-
-    /// Plays a legal move in the viewed position: at once at the end of the game, or after
-    /// the player agrees to discard the later moves.
-    fn commit(&mut self, mv: Move, source: MoveSource) {
-        if self.at_end() {
-            let _ = self.play(mv, source);
-        } else {
-            self.selected = None;
-            self.discard = Some(PendingDiscard {
-                san: self.viewed_position().san(mv),
-                mv,
-                discarded: self.game.len() - self.cursor,
-                source,
-            });
-        }
-    }
-
-    fn confirm_discard(&mut self) {
-        if let Some(PendingDiscard { mv, source, .. }) = self.discard.take() {
-            self.computer.reset();
-            self.game.truncate(self.cursor);
-            let _ = self.play(mv, source);
-        }
-    }
-
-    fn play(&mut self, mv: Move, source: MoveSource) -> Result<(), String> {
-        let mover = self.game.position().turn();
-        match self.game.play(mv) {
-            Ok(played) => {
-                let san = played.san.clone();
-                self.computer.hint = None;
-                self.computer.hint_wanted = None;
-                self.cursor = self.game.len();
-                self.selected = None;
-                self.notice = None;
-                self.last_move_source = source;
-                self.announcement = format!(
-                    "{mover} played {}. {}",
-                    spoken_san(&san),
-                    self.turn_announcement()
-                );
-                Ok(())
-            }
-            Err(e) => {
-                self.refuse(e.to_string());
-                Err(e.to_string())
-            }
-        }
-    }
-
-    fn play_text(&mut self, text: &str) {
-        let text = text.trim();
-        if text.is_empty() {
-            return;
-        }
-        if self.movable_color().is_none() {
-            self.notice = Some(self.why_no_move_now());
-            return;
-        }
-        let position = self.viewed_position();
-        let parsed = position
-            .parse_san(text)
-            .or_else(|san_error| position.parse_uci(text).map_err(|_| san_error));
-        match parsed {
-            Ok(mv) => self.commit(mv, MoveSource::Text),
-            Err(e) => self.notice = Some(capitalise(&e.to_string())),
-        }
-    }
-
-    fn why_no_move_now(&self) -> String {
-        if self.at_end() {
-            if let Some(outcome) = self.game.outcome() {
-                return format!("The game is over: {outcome}");
-            }
-        }
-        "It is not your turn".to_string()
-    }
-
-    fn undo(&mut self) {
-        self.clear_pending();
-        let human = match self.mode {
-            Mode::TwoPlayers => None,
-            Mode::VsComputer { human, .. } => Some(human),
-        };
-        if self.game.undo().is_none() {
-            self.notice = Some("There is no move to take back".to_string());
-            return;
-        }
-        self.computer.reset();
-        // Against the computer, take back its reply too, so it is the player's turn again.
-        if let Some(human) = human {
-            while self.game.position().turn() != human && self.game.undo().is_some() {}
-        }
-        self.cursor = self.game.len();
-        self.notice = None;
-        self.last_move_source = MoveSource::Text;
-        self.announcement = format!("Move taken back. {}", self.turn_announcement());
-    }
-
-    fn navigate(&mut self, to: Navigation) {
-        let last = self.game.len();
-        self.cursor = match to {
-            Navigation::Start => 0,
-            Navigation::Back => self.cursor.saturating_sub(1),
-            Navigation::Forward => (self.cursor + 1).min(last),
-            Navigation::End => last,
-            Navigation::Ply(ply) => ply.min(last),
-        };
-        self.clear_pending();
-        self.computer.hint_wanted = None;
-        self.last_move_source = MoveSource::Text;
-    }
-
-    fn clear_pending(&mut self) {
-        self.selected = None;
-        self.promotion = None;
-        self.discard = None;
-    }
-
-    fn resign(&mut self) {
-        if self.game.is_over() {
-            return;
-        }
-        let loser = match self.mode {
-            Mode::TwoPlayers => self.game.position().turn(),
-            Mode::VsComputer { human, .. } => human,
-        };
-        self.cursor = self.game.len();
-        self.clear_pending();
-        self.computer.reset();
-        if let Ok(outcome) = self.game.resign(loser) {
-            self.announcement = format!("{outcome}.");
-        }
-    }
-
-    fn claim_draw(&mut self) {
-        match self.game.claim_draw() {
-            Ok(outcome) => {
-                self.cursor = self.game.len();
-                self.clear_pending();
-                self.announcement = format!("{outcome}.");
-            }
-            Err(e) => self.notice = Some(e.to_string()),
-        }
-    }
-
-    fn turn_announcement(&self) -> String {
-        match self.game.outcome() {
-            Some(outcome) => format!("{outcome}."),
-            None => {
-                let position = self.game.position();
-                let check = if position.is_check() { " Check." } else { "" };
-                format!("{} to move.{check}", position.turn())
-            }
-        }
-    }
-}
-
-/// Does moving the piece on `from` to `to` make a pawn reach its last rank?
-fn needs_promotion(position: &Position, from: Square, to: Square) -> bool {
-    let Some(piece) = position.piece_at(from) else {
-        return false;
-    };
-    let last_rank = match piece.color {
-        Color::White => 7,
-        Color::Black => 0,
-    };
-    piece.role == Role::Pawn && to.rank().index() == last_rank
-}
-
-/// SAN as a screen reader should say it: "Nf3" reads better as "knight f3".
-fn spoken_san(san: &str) -> String {
-    let mut words = Vec::new();
-    let body = san.trim_end_matches(['+', '#']);
-    match body {
-        "O-O" => words.push("castles kingside".to_string()),
-        "O-O-O" => words.push("castles queenside".to_string()),
-        _ => {
-            let mut rest = body;
-            if let Some(role) = rest
-                .chars()
-                .next()
-                .filter(char::is_ascii_uppercase)
-                .and_then(Role::from_char)
-            {
-                words.push(role.name().to_string());
-                rest = &rest[1..];
-            }
-            let (moves, promotion) = rest.split_once('=').unwrap_or((rest, ""));
-            words.push(moves.replace('x', " takes ").trim().to_string());
-            if let Some(role) = promotion.chars().next().and_then(Role::from_char) {
-                words.push(format!("promotes to {}", role.name()));
-            }
-        }
-    }
-    words.join(" ")
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
-
-    fn state_after(sans: &[&str]) -> GameState {
-        let mut game = Game::new();
-        for san in sans {
-            game.play_san(san).unwrap();
-        }
-        GameState::from_game(game, Mode::TwoPlayers)
-    }
-
-    fn click(state: &mut GameState, squares: &[&str]) {
-        for name in squares {
-            state.apply(Action::ClickSquare(sq(name)));
-        }
-    }
-
-    #[test]
-    fn click_selects_then_moves() {
-        let mut state = GameState::default();
-        click(&mut state, &["e2"]);
-        assert_eq!(state.selected(), Some(sq("e2")));
-        click(&mut state, &["e4"]);
-        assert_eq!(state.game().len(), 1);
-        assert_eq!(state.selected(), None);
-        assert_eq!(state.announcement(), "White played e4. Black to move.");
-    }
-
-    #[test]
-    fn only_the_side_to_move_can_be_selected() {
-        let mut state = GameState::default();
-        click(&mut state, &["e7"]);
-        assert_eq!(state.selected(), None);
-        state.apply(Action::PickUp(sq("e7")));
-        assert_eq!(state.selected(), None);
-        state.apply(Action::Drop {
-            from: sq("e7"),
-            to: Some(sq("e5")),
-        });
-        assert_eq!(state.game().len(), 0);
-    }
-
-    #[test]
-    fn clicking_the_selected_piece_deselects_and_another_own_piece_reselects() {
-        let mut state = GameState::default();
-        click(&mut state, &["g1", "g1"]);
-        assert_eq!(state.selected(), None);
-        click(&mut state, &["g1", "b1"]);
-        assert_eq!(state.selected(), Some(sq("b1")));
-    }
-
-    #[test]
-    fn illegal_click_move_explains_and_changes_nothing() {
-        let mut state = GameState::default();
-        click(&mut state, &["e2", "e5"]);
-        assert_eq!(state.game().len(), 0);
-        assert_eq!(state.selected(), None);
-        assert!(state
-            .notice()
-            .unwrap()
-            .starts_with("A pawn moves one square straight ahead"));
-    }
-
-    #[test]
-    fn drag_and_drop_moves_and_illegal_drop_snaps_back_with_reason() {
-        let mut state = GameState::default();
-        state.apply(Action::PickUp(sq("g1")));
-        state.apply(Action::Drop {
-            from: sq("g1"),
-            to: Some(sq("f3")),
-        });
-        assert_eq!(state.game().history()[0].san, "Nf3");
-        assert_eq!(state.last_move_source(), MoveSource::Drag);
-        state.apply(Action::PickUp(sq("e7")));
-        state.apply(Action::Drop {
-            from: sq("e7"),
-            to: Some(sq("e4")),
-        });
-        assert_eq!(state.game().len(), 1);
-        assert_eq!(
-            state.notice(),
-            Some("A pawn moves one square straight ahead (two from its starting square) and captures one square diagonally ahead")
-        );
-    }
-
-    #[test]
-    fn drop_off_the_board_puts_the_piece_back() {
-        let mut state = GameState::default();
-        state.apply(Action::PickUp(sq("e2")));
-        state.apply(Action::Drop {
-            from: sq("e2"),
-            to: None,
-        });
-        assert_eq!(state.game().len(), 0);
-        assert_eq!(state.notice(), None);
-        assert_eq!(state.selected(), None);
-    }
-
-    #[test]
-    fn drop_on_its_own_square_keeps_the_selection_for_a_click() {
-        let mut state = GameState::default();
-        state.apply(Action::PickUp(sq("e2")));
-        state.apply(Action::Drop {
-            from: sq("e2"),
-            to: Some(sq("e2")),
-        });
-        assert_eq!(state.selected(), Some(sq("e2")));
-        click(&mut state, &["e4"]);
-        assert_eq!(state.game().len(), 1);
-    }
-
-    #[test]
-    fn promotion_waits_for_a_choice_and_can_be_cancelled() {
-        let game =
-            Game::from_position(Position::from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap());
-        let mut state = GameState::from_game(game, Mode::TwoPlayers);
-        click(&mut state, &["b7", "b8"]);
-        assert_eq!(state.promotion().map(|p| p.to), Some(sq("b8")));
-        assert_eq!(
-            state.movable_color(),
-            None,
-            "the board waits for the choice"
-        );
-        state.apply(Action::CancelPromotion);
-        assert_eq!(state.promotion(), None);
-        assert_eq!(state.game().len(), 0);
-        state.apply(Action::PickUp(sq("b7")));
-        state.apply(Action::Drop {
-            from: sq("b7"),
-            to: Some(sq("b8")),
-        });
-        state.apply(Action::Promote(Role::Knight));
-        assert_eq!(state.game().history()[0].san, "b8=N");
-    }
-
-    #[test]
-    fn castling_by_moving_the_king_two_squares_or_onto_its_rook() {
-        let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-        let mut state = GameState::from_game(
-            Game::from_position(Position::from_fen(fen).unwrap()),
-            Mode::TwoPlayers,
-        );
-        click(&mut state, &["e1", "h1"]);
-        assert_eq!(state.game().history()[0].san, "O-O");
-        state.apply(Action::PickUp(sq("e8")));
-        state.apply(Action::Drop {
-            from: sq("e8"),
-            to: Some(sq("a8")),
-        });
-        assert_eq!(state.game().history()[1].san, "O-O-O");
-    }
-
-    #[test]
-    fn king_clicked_then_rook_selects_the_rook_when_castling_is_illegal() {
-        let fen = "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1";
-        let mut state = GameState::from_game(
-            Game::from_position(Position::from_fen(fen).unwrap()),
-            Mode::TwoPlayers,
-        );
-        click(&mut state, &["e1", "h1"]);
-        assert_eq!(state.selected(), Some(sq("h1")));
-    }
-
-    #[test]
-    fn undo_takes_back_one_move_or_the_computers_reply_and_yours() {
-        let mut state = state_after(&["e4", "e5"]);
-        state.apply(Action::Undo);
-        assert_eq!(state.game().len(), 1);
-        let mut game = Game::new();
-        game.play_san("e4").unwrap();
-        game.play_san("e5").unwrap();
-        let mut state = GameState::from_game(
-            game,
-            Mode::VsComputer {
-                human: Color::White,
-                level: 1,
-            },
-        );
-        state.apply(Action::Undo);
-        assert_eq!(state.game().len(), 0);
-        state.apply(Action::Undo);
-        assert_eq!(state.notice(), Some("There is no move to take back"));
-    }
-
-    #[test]
-    fn navigate_through_the_game_and_back_to_the_end() {
-        let mut state = state_after(&["e4", "e5", "Nf3"]);
-        state.apply(Action::Navigate(Navigation::Back));
-        assert_eq!(state.cursor(), 2);
-        assert_eq!(
-            state.viewed_last_move().map(|m| m.to_string()),
-            Some("e7e5".to_string())
-        );
-        state.apply(Action::Navigate(Navigation::Start));
-        assert_eq!(state.cursor(), 0);
-        assert_eq!(state.viewed_last_move(), None);
-        state.apply(Action::Navigate(Navigation::Back));
-        assert_eq!(state.cursor(), 0);
-        state.apply(Action::Navigate(Navigation::Ply(2)));
-        assert_eq!(state.cursor(), 2);
-        state.apply(Action::Navigate(Navigation::End));
-        assert!(state.at_end());
-        state.apply(Action::Navigate(Navigation::Forward));
-        assert_eq!(state.cursor(), 3);
-    }
-
-    #[test]
-    fn moving_from_an_earlier_position_asks_before_discarding() {
-        let mut state = state_after(&["e4", "e5", "Nf3", "Nc6"]);
-        state.apply(Action::Navigate(Navigation::Ply(2)));
-        click(&mut state, &["d2", "d4"]);
-        assert_eq!(state.game().len(), 4, "nothing discarded yet");
-        let pending = state.discard().unwrap();
-        assert_eq!((pending.san.as_str(), pending.discarded), ("d4", 2));
-        state.apply(Action::CancelDiscard);
-        assert_eq!(state.game().len(), 4);
-        click(&mut state, &["d2", "d4"]);
-        state.apply(Action::ConfirmDiscard);
-        let sans: Vec<&str> = state
-            .game()
-            .history()
-            .iter()
-            .map(|p| p.san.as_str())
-            .collect();
-        assert_eq!(sans, ["e4", "e5", "d4"]);
-        assert!(state.at_end());
-    }
-
-    #[test]
-    fn typed_moves_in_san_or_uci() {
-        let mut state = GameState::default();
-        state.apply(Action::PlayText("Nf3".into()));
-        state.apply(Action::PlayText("d7d5".into()));
-        assert_eq!(state.game().len(), 2);
-        state.apply(Action::PlayText("Qxd5".into()));
-        assert_eq!(
-            state.notice(),
-            Some("Qxd5 is not a legal move in this position")
-        );
-        state.apply(Action::PlayText("hello".into()));
-        assert_eq!(
-            state.notice(),
-            Some("'hello' is not a move in algebraic notation")
-        );
-        assert_eq!(state.game().len(), 2);
-    }
-
-    #[test]
-    fn checkmate_ends_the_game_and_stops_moves() {
-        let mut state = state_after(&["f3", "e5", "g4"]);
-        state.apply(Action::PlayText("Qh4".into()));
-        assert_eq!(state.outcome().map(|o| o.result()), Some("0-1"));
-        assert_eq!(
-            state.announcement(),
-            "Black played queen h4. Black wins by checkmate."
-        );
-        assert_eq!(state.movable_color(), None);
-        click(&mut state, &["a2"]);
-        assert_eq!(state.selected(), None);
-    }
-
-    #[test]
-    fn resign_and_claim_draw() {
-        let mut state = state_after(&["e4"]);
-        state.apply(Action::Resign);
-        assert_eq!(
-            state.outcome().map(|o| o.to_string()).as_deref(),
-            Some("White wins by resignation")
-        );
-        let mut state = state_after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"]);
-        state.apply(Action::ClaimDraw);
-        assert_eq!(
-            state.outcome().map(|o| o.to_string()).as_deref(),
-            Some("Draw by threefold repetition")
-        );
-        let mut early = state_after(&["e4"]);
-        early.apply(Action::ClaimDraw);
-        assert!(early
-            .notice()
-            .unwrap()
-            .starts_with("A draw can be claimed only"));
-    }
-
-    #[test]
-    fn against_the_computer_only_the_humans_pieces_move() {
-        let mut state = GameState::new(Mode::VsComputer {
-            human: Color::Black,
-            level: 1,
-        });
-        assert_eq!(state.orientation(), Color::Black);
-        click(&mut state, &["e2"]);
-        assert_eq!(state.selected(), None);
-        assert!(state.wants_engine_move());
-        state.apply(Action::EngineRequested {
-            purpose: Purpose::Move,
-            id: 1,
-        });
-        assert!(!state.wants_engine_move());
-        state.apply(Action::EngineLine {
-            id: 1,
-            line: "bestmove e2e4 ponder e7e5".into(),
-        });
-        click(&mut state, &["e7", "e5"]);
-        assert_eq!(state.game().len(), 2);
-    }
-
-    fn vs_computer_after(sans: &[&str]) -> GameState {
-        let mut game = Game::new();
-        for san in sans {
-            game.play_san(san).unwrap();
-        }
-        GameState::from_game(
-            game,
-            Mode::VsComputer {
-                human: Color::White,
-                level: 3,
-            },
-        )
-    }
-
-    #[test]
-    fn engine_replies_to_old_requests_are_ignored() {
-        let mut state = vs_computer_after(&["e4"]);
-        state.apply(Action::EngineRequested {
-            purpose: Purpose::Move,
-            id: 7,
-        });
-        state.apply(Action::EngineLine {
-            id: 6,
-            line: "bestmove e7e5".into(),
-        });
-        assert_eq!(state.game().len(), 1, "id 6 is not awaited");
-        // Undo during the search: the answer to request 7 must not be played.
-        state.apply(Action::Undo);
-        state.apply(Action::EngineLine {
-            id: 7,
-            line: "bestmove e7e5".into(),
-        });
-        assert_eq!(state.game().len(), 0);
-        // New game during a search.
-        let mut state = vs_computer_after(&["e4"]);
-        state.apply(Action::EngineRequested {
-            purpose: Purpose::Move,
-            id: 8,
-        });
-        state.apply(Action::NewGame(Mode::VsComputer {
-            human: Color::White,
-            level: 3,
-        }));
-        state.apply(Action::EngineLine {
-            id: 8,
-            line: "bestmove e7e5".into(),
-        });
-        assert_eq!(state.game().len(), 0);
-    }
-
-    #[test]
-    fn move_now_plays_the_best_move_so_far() {
-        let mut state = vs_computer_after(&["e4"]);
-        state.apply(Action::EngineRequested {
-            purpose: Purpose::Move,
-            id: 3,
-        });
-        state.apply(Action::MoveNow);
-        assert_eq!(state.game().len(), 1, "nothing found yet");
-        state.apply(Action::EngineLine {
-            id: 3,
-            line:
-                "info depth 4 seldepth 6 score cp 20 nodes 9 nps 9 hashfull 0 time 5 pv c7c5 g1f3"
-                    .into(),
-        });
-        state.apply(Action::MoveNow);
-        assert_eq!(state.game().history()[1].san, "c5");
-        assert!(!state.engine_thinking());
-        state.apply(Action::EngineLine {
-            id: 3,
-            line: "bestmove e7e5".into(),
-        });
-        assert_eq!(state.game().len(), 2, "the late answer is ignored");
-    }
-
-    #[test]
-    fn engine_move_arriving_while_looking_back_keeps_the_view() {
-        let mut state = vs_computer_after(&["e4"]);
-        state.apply(Action::EngineRequested {
-            purpose: Purpose::Move,
-            id: 1,
-        });
-        state.apply(Action::Navigate(Navigation::Start));
-        state.apply(Action::EngineLine {
-            id: 1,
-            line: "bestmove e7e5".into(),
-        });
-        assert_eq!(state.game().len(), 2);
-        assert_eq!(state.cursor(), 0);
-    }
-
-    #[test]
-    fn hint_and_analysis_follow_the_viewed_position() {
-        let mut state = state_after(&["e4"]);
-        assert!(!state.wants_hint());
-        state.apply(Action::RequestHint);
-        assert!(state.wants_hint());
-        state.apply(Action::EngineRequested {
-            purpose: Purpose::Hint,
-            id: 4,
-        });
-        state.apply(Action::EngineLine {
-            id: 4,
-            line: "bestmove e7e5".into(),
-        });
-        assert_eq!(state.hint().map(|m| m.to_string()).as_deref(), Some("e7e5"));
-        state.apply(Action::PlayText("c5".into()));
-        assert_eq!(state.hint(), None, "a move clears the hint");
-        state.apply(Action::SetAnalysis(true));
-        assert!(state.wants_analysis());
-        state.apply(Action::EngineRequested {
-            purpose: Purpose::Analysis,
-            id: 5,
-        });
-        assert!(!state.wants_analysis());
-        state.apply(Action::EngineLine {
-            id: 5,
-            line: "info depth 3 seldepth 3 score cp 40 nodes 9 nps 9 hashfull 0 time 5 pv g1f3"
-                .into(),
-        });
-        assert_eq!(
-            state
-                .computer()
-                .analysis
-                .as_ref()
-                .map(|(_, info)| info.depth),
-            Some(3)
-        );
-        state.apply(Action::Navigate(Navigation::Back));
-        assert!(
-            state.wants_analysis(),
-            "a new position needs a new analysis"
-        );
-    }
-
-    #[test]
-    fn import_loads_a_game_or_leaves_the_current_one_untouched() {
-        let mut state = state_after(&["e4", "e5"]);
-        let before = state.clone();
-        state.apply(Action::Import {
-            text: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
-            mode: Mode::TwoPlayers,
-        });
-        assert_eq!(
-            state.notice(),
-            Some("This FEN is not valid: impossible position: White has no king")
-        );
-        assert_eq!(state.game(), before.game());
-        state.apply(Action::Import {
-            text: "[Event \"x\"]\n1. d4 d5 2. c4 e6 *".into(),
-            mode: Mode::TwoPlayers,
-        });
-        assert_eq!(state.game().len(), 4);
-        assert!(state.at_end());
-        assert_eq!(state.tags(), [("Event".to_string(), "x".to_string())]);
-        let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
-        state.apply(Action::Import {
-            text: fen.into(),
-            mode: Mode::VsComputer {
-                human: Color::White,
-                level: 2,
-            },
-        });
-        assert_eq!(state.game().start_position().to_fen(), fen);
-        assert!(
-            state.wants_engine_move(),
-            "Black to move: the computer starts"
-        );
-    }
-
-    #[test]
-    fn resume_switches_to_a_kept_game_whole() {
-        let kept = state_after(&["d4", "d5", "c4"]);
-        let mut state = state_after(&["e4"]);
-        state.apply(Action::Resume(Box::new(kept.clone())));
-        assert_eq!(state.game(), kept.game());
-        assert_eq!(state.mode(), kept.mode());
-        assert!(state.announcement().starts_with("Game restored."));
-    }
-
-    #[test]
-    fn new_game_and_flip() {
-        let mut state = state_after(&["e4"]);
-        state.apply(Action::Flip);
-        assert_eq!(state.orientation(), Color::Black);
-        state.apply(Action::SetAnimation(false));
-        state.apply(Action::NewGame(Mode::TwoPlayers));
-        assert_eq!(state.game().len(), 0);
-        assert_eq!(state.orientation(), Color::White);
-        assert!(!state.animate(), "settings survive a new game");
-    }
-
-    #[test]
-    fn spoken_san_reads_well() {
-        assert_eq!(spoken_san("Nxf3+"), "knight takes f3");
-        assert_eq!(spoken_san("exd8=Q#"), "e takes d8 promotes to queen");
-        assert_eq!(spoken_san("O-O-O"), "castles queenside");
-    }
-}
+mod tests;

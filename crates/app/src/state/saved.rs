@@ -1,67 +1,68 @@
-//! The saved game: what the browser's storage keeps so a reload restores the game exactly.
+//! The saved game: what the browser keeps so a reload, another visit or the game library
+//! restores a game exactly.
 //!
-//! The format is JSON with a version number. Reading checks everything (the version, the
-//! start position, every move's legality) and says what is wrong, so unreadable data is
-//! reported and kept aside instead of breaking the page or being silently thrown away.
+//! The format is JSON with a version number. Version 2 keeps the moves as PGN (variations,
+//! comments, NAGs, and the shapes in `[%cal]`/`[%csl]` commands), the end of the game as an
+//! enum, the clock, the review's verdicts and the cursor. Version 1 (the first release: a list
+//! of UCI moves) is still read. Reading checks everything and says what is wrong, so unreadable
+//! data is reported and kept aside instead of breaking the page or being silently thrown away.
 
+mod v1;
+
+use super::clock::{Clock, TimeControl};
+use super::engine::score_attribute;
 use super::game_state::{GameState, Mode};
-use chess_rules::{Color, DrawReason, Game, Outcome, Position, WinReason};
-use serde::{Deserialize, Serialize};
+use super::json::{self, JsonValue, Record, Writer};
+use super::review::{review, PositionEval, ReviewState};
+use super::shapes::Shapes;
+use chess_engine::Score;
+use chess_rules::{pgn, Color, DrawReason, MoveTree, NodeId, Outcome, WinReason};
 use std::fmt;
 
-/// The version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The version this build writes.
+pub const VERSION: u32 = 2;
 
-/// The saved form of a game and the settings around it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The saved form of a game and what goes with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedGame {
-    /// The format version.
-    pub version: u32,
-    /// The start position, as FEN.
-    pub start: String,
-    /// The moves in UCI notation.
-    pub moves: Vec<String>,
-    /// An end the players declared (resignation, claimed draw) or an imported record gave.
-    #[serde(default)]
-    pub ending: Option<SavedEnding>,
+    /// The moves with variations, comments, NAGs and shapes, and the tags, as PGN.
+    pub pgn: String,
+    /// An end declared outside the board.
+    pub ending: Option<Outcome>,
     /// Who plays which side.
-    pub mode: SavedMode,
-    /// The side at the bottom of the board: "white" or "black".
-    pub orientation: String,
-    /// The ply on the board.
-    pub cursor: usize,
-    /// Do moves slide?
-    pub animate: bool,
-    /// Is the analysis panel on?
-    #[serde(default)]
+    pub mode: Mode,
+    /// The side at the bottom of the board.
+    pub orientation: Color,
+    /// The node on the board, as the child indices that lead to it from the start.
+    pub cursor: Vec<usize>,
+    /// The clock of a timed game: the control and each side's time left (ms).
+    pub clock: Option<SavedClock>,
+    /// Is the analysis on?
     pub analysis: bool,
-    /// The tags of an imported PGN, kept for export.
-    #[serde(default)]
-    pub tags: Vec<(String, String)>,
+    /// How many analysis lines.
+    pub analysis_lines: u8,
+    /// The review's verdict on each main-line position, if the game was reviewed.
+    pub review: Option<Vec<SavedVerdict>>,
 }
 
-/// Who plays which side, saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum SavedMode {
-    /// Two people on this device.
-    TwoPlayers,
-    /// A person against the engine.
-    Computer {
-        /// "white" or "black".
-        human: String,
-        /// The engine's level.
-        level: u8,
-    },
+/// A timed game's clock, saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SavedClock {
+    /// Seconds each side had at the start.
+    pub base: u32,
+    /// Seconds added per move.
+    pub increment: u32,
+    /// Milliseconds left: White's, Black's.
+    pub left: [u64; 2],
 }
 
-/// A declared end of the game, saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedEnding {
-    /// "white", "black", or none for a draw.
-    pub winner: Option<String>,
-    /// The reason, as [`Outcome::reason`] words it.
-    pub reason: String,
+/// The review's verdict on one position, saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedVerdict {
+    /// The score from White's side: centipawns, or `#N` for a mate.
+    pub score: String,
+    /// The best line in UCI notation (empty when the game was over there).
+    pub line: String,
 }
 
 /// Why saved data could not be read.
@@ -70,7 +71,7 @@ pub enum LoadError {
     /// Not JSON of the expected shape.
     Malformed(String),
     /// Written by a version of the app this one cannot read.
-    Version(u32),
+    Version(u64),
     /// The start position is not a legal FEN.
     Start(String),
     /// A move that cannot be played.
@@ -80,6 +81,8 @@ pub enum LoadError {
         /// The move.
         uci: String,
     },
+    /// The moves' PGN cannot be read.
+    Pgn(String),
     /// A field with a value this app does not know.
     Field(&'static str),
 }
@@ -90,10 +93,11 @@ impl fmt::Display for LoadError {
             LoadError::Malformed(e) => write!(f, "the saved data is damaged ({e})"),
             LoadError::Version(v) => write!(
                 f,
-                "it was saved by another version of the app (format {v}, this one reads {VERSION})"
+                "it was saved by a newer version of the app (format {v}, this one reads up to {VERSION})"
             ),
             LoadError::Start(e) => write!(f, "its start position is wrong: {e}"),
             LoadError::Move { index, uci } => write!(f, "its move {index} ({uci}) is not legal"),
+            LoadError::Pgn(e) => write!(f, "its moves cannot be read: {e}"),
             LoadError::Field(name) => {
                 write!(f, "its '{name}' field has a value this app does not know")
             }
@@ -103,11 +107,51 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-fn color_name(color: Color) -> String {
-    color.name().to_lowercase()
+/// The fixed names saved games use for the ends of a game (never the status line's words, so
+/// rewording those cannot break saved games).
+const WIN_REASONS: [(WinReason, &str); 4] = [
+    (WinReason::Checkmate, "checkmate"),
+    (WinReason::Resignation, "resignation"),
+    (WinReason::TimeForfeit, "time-forfeit"),
+    (WinReason::Recorded, "recorded"),
+];
+
+const DRAW_REASONS: [(DrawReason, &str); 9] = [
+    (DrawReason::Stalemate, "stalemate"),
+    (DrawReason::InsufficientMaterial, "insufficient-material"),
+    (DrawReason::ThreefoldRepetition, "threefold-repetition"),
+    (DrawReason::FivefoldRepetition, "fivefold-repetition"),
+    (DrawReason::FiftyMoveRule, "fifty-move-rule"),
+    (DrawReason::SeventyFiveMoveRule, "seventy-five-move-rule"),
+    (DrawReason::Agreement, "agreement"),
+    (
+        DrawReason::TimeoutVsInsufficientMaterial,
+        "timeout-vs-insufficient-material",
+    ),
+    (DrawReason::Recorded, "recorded"),
+];
+
+fn name_of<T: PartialEq>(table: &[(T, &'static str)], item: &T) -> &'static str {
+    table
+        .iter()
+        .find(|(t, _)| t == item)
+        .map_or("", |(_, name)| name)
 }
 
-fn parse_color(name: &str, field: &'static str) -> Result<Color, LoadError> {
+fn item_named<T: Copy>(table: &[(T, &'static str)], name: &str) -> Option<T> {
+    table.iter().find(|(_, n)| *n == name).map(|(t, _)| *t)
+}
+
+/// A colour's saved name.
+pub(crate) fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The colour a saved name stands for.
+pub(crate) fn color_named(name: &str, field: &'static str) -> Result<Color, LoadError> {
     match name {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
@@ -115,98 +159,246 @@ fn parse_color(name: &str, field: &'static str) -> Result<Color, LoadError> {
     }
 }
 
-const REASONS: [Outcome; 10] = [
-    Outcome::Win {
-        winner: Color::White,
-        reason: WinReason::Checkmate,
-    },
-    Outcome::Win {
-        winner: Color::White,
-        reason: WinReason::Resignation,
-    },
-    Outcome::Win {
-        winner: Color::White,
-        reason: WinReason::TimeForfeit,
-    },
-    Outcome::Win {
-        winner: Color::White,
-        reason: WinReason::Recorded,
-    },
-    Outcome::Draw(DrawReason::ThreefoldRepetition),
-    Outcome::Draw(DrawReason::FiftyMoveRule),
-    Outcome::Draw(DrawReason::Agreement),
-    Outcome::Draw(DrawReason::Recorded),
-    Outcome::Draw(DrawReason::Stalemate),
-    Outcome::Draw(DrawReason::InsufficientMaterial),
-];
-
-fn saved_ending(outcome: Outcome) -> SavedEnding {
-    SavedEnding {
-        winner: outcome.winner().map(color_name),
-        reason: outcome.reason().to_string(),
+fn ending_json(outcome: Outcome) -> Writer {
+    match outcome {
+        Outcome::Win { winner, reason } => Writer::new()
+            .str("kind", "win")
+            .str("winner", color_name(winner))
+            .str("reason", name_of(&WIN_REASONS, &reason)),
+        Outcome::Draw(reason) => Writer::new()
+            .str("kind", "draw")
+            .str("reason", name_of(&DRAW_REASONS, &reason)),
     }
 }
 
-fn parse_ending(ending: &SavedEnding) -> Result<Outcome, LoadError> {
-    let winner = ending
-        .winner
-        .as_deref()
-        .map(|w| parse_color(w, "ending"))
-        .transpose()?;
-    let template = REASONS
-        .iter()
-        .find(|o| o.reason() == ending.reason && o.winner().is_some() == winner.is_some())
-        .ok_or(LoadError::Field("ending"))?;
-    Ok(match (*template, winner) {
-        (Outcome::Win { reason, .. }, Some(winner)) => Outcome::Win { winner, reason },
-        (draw, _) => draw,
+fn read_ending(record: &Record) -> Result<Outcome, LoadError> {
+    let reason = record.str("reason").unwrap_or_default();
+    let outcome = match record.str("kind") {
+        Some("win") => item_named(&WIN_REASONS, reason).map(|reason| {
+            let winner = color_named(record.str("winner").unwrap_or_default(), "ending");
+            winner.map(|winner| Outcome::Win { winner, reason })
+        }),
+        Some("draw") => item_named(&DRAW_REASONS, reason).map(|r| Ok(Outcome::Draw(r))),
+        _ => None,
+    };
+    outcome.unwrap_or(Err(LoadError::Field("ending")))
+}
+
+fn mode_json(mode: Mode) -> Writer {
+    match mode {
+        Mode::TwoPlayers => Writer::new().str("kind", "two-players"),
+        Mode::VsComputer { human, level } => Writer::new()
+            .str("kind", "computer")
+            .str("human", color_name(human))
+            .u64("level", level.into()),
+        Mode::Analysis => Writer::new().str("kind", "analysis"),
+    }
+}
+
+/// Reads a saved mode (`{"kind": ...}`), the same in both versions.
+pub(crate) fn read_mode(record: &Record) -> Result<Mode, LoadError> {
+    match record.str("kind") {
+        Some("two-players") => Ok(Mode::TwoPlayers),
+        Some("analysis") => Ok(Mode::Analysis),
+        Some("computer") => {
+            let human = color_named(record.str("human").unwrap_or_default(), "mode")?;
+            let level = record.u64("level").ok_or(LoadError::Field("mode"))?;
+            let top = chess_engine::LEVELS.len() as u64;
+            Ok(Mode::VsComputer {
+                human,
+                level: level.clamp(1, top) as u8,
+            })
+        }
+        _ => Err(LoadError::Field("mode")),
+    }
+}
+
+fn clock_json(clock: SavedClock) -> Writer {
+    Writer::new()
+        .u64("base", clock.base.into())
+        .u64("increment", clock.increment.into())
+        .value("left", json::array(clock.left.map(json::whole_value)))
+}
+
+fn read_clock(record: &Record) -> Result<SavedClock, LoadError> {
+    let error = || LoadError::Field("clock");
+    let left = record.array("left").ok_or_else(error)?;
+    let left_of = |i: usize| left.get(i).and_then(json::whole).ok_or_else(error);
+    Ok(SavedClock {
+        base: record
+            .u64("base")
+            .and_then(|b| u32::try_from(b).ok())
+            .ok_or_else(error)?,
+        increment: record
+            .u64("increment")
+            .and_then(|i| u32::try_from(i).ok())
+            .ok_or_else(error)?,
+        left: [left_of(0)?, left_of(1)?],
     })
+}
+
+fn review_json(verdicts: &[SavedVerdict]) -> JsonValue {
+    json::array(verdicts.iter().map(|verdict| {
+        Writer::new()
+            .str("score", &verdict.score)
+            .str("line", &verdict.line)
+            .into_value()
+    }))
+}
+
+fn read_review(values: &[JsonValue]) -> Result<Vec<SavedVerdict>, LoadError> {
+    values
+        .iter()
+        .map(|value| {
+            let record = json::record(value).ok_or(LoadError::Field("review"))?;
+            Ok(SavedVerdict {
+                score: record
+                    .str("score")
+                    .ok_or(LoadError::Field("review"))?
+                    .to_string(),
+                line: record.str("line").unwrap_or_default().to_string(),
+            })
+        })
+        .collect()
+}
+
+/// A restored game, and the animation setting of a version-1 save (which kept it there).
+pub struct Restored {
+    /// The game.
+    pub state: GameState,
+    /// Version 1 saved "animate moves" with the game.
+    pub animate: Option<bool>,
 }
 
 impl SavedGame {
     /// The saved form of a state.
     pub fn from_state(state: &GameState) -> SavedGame {
-        let game = state.game();
+        let mut tree = state.shapes().written_into(state.tree());
+        tree.set_declared_outcome(None);
+        let mode = state.tree().start().castling_mode();
         SavedGame {
-            version: VERSION,
-            start: game.start_position().to_fen(),
-            moves: game.moves().map(|mv| mv.to_string()).collect(),
-            ending: game.declared_outcome().map(saved_ending),
-            mode: match state.mode() {
-                Mode::TwoPlayers => SavedMode::TwoPlayers,
-                Mode::VsComputer { human, level } => SavedMode::Computer {
-                    human: color_name(human),
-                    level,
-                },
-            },
-            orientation: color_name(state.orientation()),
-            cursor: state.cursor(),
-            animate: state.animate(),
-            analysis: state.computer().analysis_on,
-            tags: state.tags().to_vec(),
+            pgn: pgn::write_tree(&tree, state.tags()),
+            ending: state.tree().declared_outcome(),
+            mode: state.mode(),
+            orientation: state.orientation(),
+            cursor: child_path(state.tree(), state.cursor()),
+            clock: state.clock().map(|clock| SavedClock {
+                base: clock.control().base_seconds,
+                increment: clock.control().increment_seconds,
+                left: clock.both_left(),
+            }),
+            analysis: state.analysis().0,
+            analysis_lines: state.analysis().1,
+            review: state.review().result().map(|review| {
+                review
+                    .positions
+                    .iter()
+                    .map(|p| SavedVerdict {
+                        score: score_attribute(p.score),
+                        line: p
+                            .line
+                            .iter()
+                            .map(|m| m.to_uci(mode))
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                    })
+                    .collect()
+            }),
         }
     }
 
     /// The saved form as JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a saved game always serialises")
+        let mut writer = Writer::new()
+            .u64("version", VERSION.into())
+            .str("pgn", &self.pgn)
+            .object("mode", mode_json(self.mode))
+            .str("orientation", color_name(self.orientation))
+            .value(
+                "cursor",
+                json::array(self.cursor.iter().map(|&i| json::whole_value(i as u64))),
+            )
+            .bool("analysis", self.analysis)
+            .u64("analysis_lines", self.analysis_lines.into());
+        if let Some(ending) = self.ending {
+            writer = writer.object("ending", ending_json(ending));
+        }
+        if let Some(clock) = self.clock {
+            writer = writer.object("clock", clock_json(clock));
+        }
+        if let Some(review) = &self.review {
+            writer = writer.value("review", review_json(review));
+        }
+        writer.finish()
     }
 
-    /// Reads JSON written by [`SavedGame::to_json`], checking the version.
+    /// The saved JSON of a game given as PGN text, shown as an analysis board (the library
+    /// keeps imported games this way, as written).
+    pub fn json_of_pgn(text: &str) -> String {
+        Writer::new()
+            .u64("version", VERSION.into())
+            .str("pgn", text)
+            .object("mode", mode_json(Mode::Analysis))
+            .str("orientation", "white")
+            .value("cursor", json::array([]))
+            .finish()
+    }
+
+    /// Reads version-2 JSON (already parsed).
+    fn from_record(record: &Record) -> Result<SavedGame, LoadError> {
+        let malformed = |field: &str| LoadError::Malformed(format!("no '{field}'"));
+        let cursor = match record.array("cursor") {
+            Some(items) => items
+                .iter()
+                .map(|item| json::whole(item).map(|i| i as usize))
+                .collect::<Option<Vec<_>>>()
+                .ok_or(LoadError::Field("cursor"))?,
+            None => Vec::new(),
+        };
+        Ok(SavedGame {
+            pgn: record
+                .str("pgn")
+                .ok_or_else(|| malformed("pgn"))?
+                .to_string(),
+            ending: record
+                .record("ending")
+                .map(|e| read_ending(&e))
+                .transpose()?,
+            mode: read_mode(&record.record("mode").ok_or_else(|| malformed("mode"))?)?,
+            orientation: color_named(record.str("orientation").unwrap_or("white"), "orientation")?,
+            cursor,
+            clock: record.record("clock").map(|c| read_clock(&c)).transpose()?,
+            analysis: record.bool("analysis").unwrap_or(false),
+            analysis_lines: record
+                .u64("analysis_lines")
+                .map_or(1, |n| n.clamp(1, 5) as u8),
+            review: record.array("review").map(read_review).transpose()?,
+        })
+    }
+
+    /// Reads saved JSON of any version this app knows, rebuilding the game.
     ///
     /// # Errors
-    /// [`LoadError::Malformed`] or [`LoadError::Version`].
-    pub fn from_json(json: &str) -> Result<SavedGame, LoadError> {
-        #[derive(Deserialize)]
-        struct VersionOnly {
-            version: u32,
+    /// The first thing that is wrong.
+    pub fn restore(text: &str) -> Result<Restored, LoadError> {
+        let record = json::parse_object(text).map_err(LoadError::Malformed)?;
+        match record.u64("version") {
+            Some(1) => v1::restore(&record),
+            Some(2) => Ok(Restored {
+                state: SavedGame::from_record(&record)?.into_state()?,
+                animate: None,
+            }),
+            Some(other) => Err(LoadError::Version(other)),
+            None => Err(LoadError::Malformed("no version".to_string())),
         }
-        let version: VersionOnly =
-            serde_json::from_str(json).map_err(|e| LoadError::Malformed(e.to_string()))?;
-        if version.version != VERSION {
-            return Err(LoadError::Version(version.version));
-        }
-        serde_json::from_str(json).map_err(|e| LoadError::Malformed(e.to_string()))
+    }
+
+    /// Does the saved game have a move? (Read from the data, without replaying it.)
+    pub fn has_moves(text: &str) -> bool {
+        json::parse_object(text).map_or(true, |record| {
+            record.array("moves").is_some_and(|moves| !moves.is_empty())
+                || record.str("pgn").is_some_and(pgn_has_moves)
+        })
     }
 
     /// Rebuilds the state, replaying and checking every move.
@@ -214,155 +406,103 @@ impl SavedGame {
     /// # Errors
     /// The first thing that is wrong.
     pub fn into_state(self) -> Result<GameState, LoadError> {
-        let start = Position::from_fen(&self.start).map_err(|e| LoadError::Start(e.to_string()))?;
-        let mut game = Game::from_position(start);
-        for (index, uci) in self.moves.iter().enumerate() {
-            let error = || LoadError::Move {
-                index: index + 1,
-                uci: uci.clone(),
-            };
-            let mv = game.position().parse_uci(uci).map_err(|_| error())?;
-            game.play(mv).map_err(|_| error())?;
+        let read = pgn::read(&self.pgn).map_err(|e| LoadError::Pgn(e.to_string()))?;
+        let mut tree = read.tree;
+        let shapes = Shapes::taken_from(&mut tree);
+        tree.set_declared_outcome(self.ending);
+        let cursor = node_at(&tree, &self.cursor).ok_or(LoadError::Field("cursor"))?;
+        let mode = self.mode;
+        let mut state = GameState::from_tree(tree, mode);
+        state.tags = read.tags;
+        state.shapes = shapes;
+        state.cursor = cursor;
+        state.orientation = self.orientation;
+        state.analysis_on = self.analysis || mode == Mode::Analysis;
+        state.analysis_lines = self.analysis_lines.clamp(1, 5);
+        if let Some(verdicts) = self.review {
+            state.review = restore_review(&state, &verdicts)?;
         }
-        if let Some(ending) = &self.ending {
-            let outcome = parse_ending(ending)?;
-            game.declare(outcome)
-                .map_err(|_| LoadError::Field("ending"))?;
-        }
-        let mode = match &self.mode {
-            SavedMode::TwoPlayers => Mode::TwoPlayers,
-            SavedMode::Computer { human, level } => Mode::VsComputer {
-                human: parse_color(human, "mode")?,
-                level: *level,
-            },
+        let clock = match self.clock {
+            Some(saved) => {
+                let control = TimeControl {
+                    base_seconds: saved.base.max(1),
+                    increment_seconds: saved.increment,
+                };
+                state.setup.time_control = Some(control);
+                Some(Clock::restored(control, saved.left))
+            }
+            None => None,
         };
-        let orientation = parse_color(&self.orientation, "orientation")?;
-        if self.cursor > game.len() {
-            return Err(LoadError::Field("cursor"));
-        }
-        Ok(GameState::restore(
-            game,
-            mode,
-            orientation,
-            self.cursor,
-            self.animate,
-            self.analysis,
-            self.tags,
-        ))
+        Ok(state.with_paused_clock(clock))
+    }
+}
+
+fn pgn_has_moves(text: &str) -> bool {
+    pgn::read(text).is_ok_and(|read| read.tree.move_count() > 0)
+}
+
+/// The child indices from the root to `node`.
+pub fn child_path(tree: &MoveTree, node: NodeId) -> Vec<usize> {
+    tree.path_to(node)
+        .iter()
+        .map(|&n| {
+            let parent = tree.node(n).parent.unwrap_or(MoveTree::ROOT);
+            tree.node(parent)
+                .children
+                .iter()
+                .position(|&c| c == n)
+                .unwrap_or(0)
+        })
+        .collect()
+}
+
+/// The node the child indices lead to.
+pub fn node_at(tree: &MoveTree, path: &[usize]) -> Option<NodeId> {
+    path.iter().try_fold(MoveTree::ROOT, |at, &index| {
+        tree.node(at).children.get(index).copied()
+    })
+}
+
+fn restore_review(state: &GameState, verdicts: &[SavedVerdict]) -> Result<ReviewState, LoadError> {
+    let mut nodes = vec![MoveTree::ROOT];
+    nodes.extend(state.tree().main_line());
+    if verdicts.len() != nodes.len() {
+        return Ok(ReviewState::Idle);
+    }
+    let positions = verdicts
+        .iter()
+        .zip(&nodes)
+        .map(|(verdict, &node)| {
+            let position = state.tree().position(node);
+            let score = parse_score(&verdict.score).ok_or(LoadError::Field("review"))?;
+            let line = super::engine::checked_line(
+                position,
+                &verdict
+                    .line
+                    .split_whitespace()
+                    .filter_map(|m| m.parse().ok())
+                    .collect::<Vec<_>>(),
+            );
+            Ok(PositionEval {
+                score,
+                best: line.first().copied(),
+                line,
+            })
+        })
+        .collect::<Result<Vec<_>, LoadError>>()?;
+    Ok(ReviewState::Done(review(
+        &nodes,
+        positions,
+        state.tree().start().turn(),
+    )))
+}
+
+fn parse_score(text: &str) -> Option<Score> {
+    match text.strip_prefix('#') {
+        Some(mate) => mate.parse().ok().map(Score::Mate),
+        None => text.parse().ok().map(Score::Centipawns),
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::state::game_state::{Action, Navigation};
-
-    fn played(sans: &[&str], mode: Mode) -> GameState {
-        let mut game = Game::new();
-        for san in sans {
-            game.play_san(san).unwrap();
-        }
-        GameState::from_game(game, mode)
-    }
-
-    #[test]
-    fn save_round_trip_restores_the_game_exactly() {
-        let mut state = played(
-            &["e4", "e5", "Nf3", "Nc6", "Bb5"],
-            Mode::VsComputer {
-                human: Color::Black,
-                level: 4,
-            },
-        );
-        state.apply(Action::Navigate(Navigation::Ply(3)));
-        state.apply(Action::SetAnimation(false));
-        let json = SavedGame::from_state(&state).to_json();
-        let restored = SavedGame::from_json(&json).unwrap().into_state().unwrap();
-        assert_eq!(restored.game().history(), state.game().history());
-        assert_eq!(restored.mode(), state.mode());
-        assert_eq!(restored.orientation(), Color::Black);
-        assert_eq!(restored.cursor(), 3);
-        assert!(!restored.animate());
-        assert_eq!(SavedGame::from_state(&restored).to_json(), json);
-    }
-
-    #[test]
-    fn save_round_trip_keeps_a_declared_end_and_a_setup_position() {
-        let mut state = GameState::from_game(
-            Game::from_position(Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap()),
-            Mode::TwoPlayers,
-        );
-        state.apply(Action::PlayText("e4".into()));
-        state.apply(Action::Resign);
-        let restored = SavedGame::from_json(&SavedGame::from_state(&state).to_json())
-            .unwrap()
-            .into_state()
-            .unwrap();
-        assert_eq!(
-            restored.outcome().map(|o| o.to_string()).as_deref(),
-            Some("White wins by resignation")
-        );
-        assert_eq!(
-            restored.game().start_position().to_fen(),
-            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
-        );
-        // A checkmate is not a declared end: it comes back from the moves themselves.
-        let mated = played(&["f3", "e5", "g4", "Qh4"], Mode::TwoPlayers);
-        let saved = SavedGame::from_state(&mated);
-        assert_eq!(saved.ending, None);
-        assert_eq!(saved.into_state().unwrap().outcome(), mated.outcome());
-    }
-
-    #[test]
-    fn corrupt_or_foreign_data_is_reported() {
-        assert!(matches!(
-            SavedGame::from_json("not json"),
-            Err(LoadError::Malformed(_))
-        ));
-        assert!(matches!(
-            SavedGame::from_json("{\"version\": 1}"),
-            Err(LoadError::Malformed(_))
-        ));
-        assert_eq!(
-            SavedGame::from_json("{\"version\": 99, \"anything\": true}"),
-            Err(LoadError::Version(99))
-        );
-        let good = SavedGame::from_state(&played(&["e4", "e5"], Mode::TwoPlayers));
-        let bad_move = SavedGame {
-            moves: vec!["e2e4".into(), "e2e4".into()],
-            ..good.clone()
-        };
-        assert_eq!(
-            bad_move.into_state().err(),
-            Some(LoadError::Move {
-                index: 2,
-                uci: "e2e4".into()
-            })
-        );
-        let bad_start = SavedGame {
-            start: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
-            ..good.clone()
-        };
-        assert!(matches!(bad_start.into_state(), Err(LoadError::Start(_))));
-        let bad_cursor = SavedGame {
-            cursor: 9,
-            ..good.clone()
-        };
-        assert_eq!(
-            bad_cursor.into_state().err(),
-            Some(LoadError::Field("cursor"))
-        );
-        let bad_side = SavedGame {
-            orientation: "purple".into(),
-            ..good
-        };
-        assert_eq!(
-            bad_side.into_state().err(),
-            Some(LoadError::Field("orientation"))
-        );
-        assert_eq!(
-            LoadError::Version(2).to_string(),
-            "it was saved by another version of the app (format 2, this one reads 1)"
-        );
-    }
-}
+mod tests;

@@ -6,8 +6,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::components::board::piece_code;
-use crate::state::display_order;
+use super::geometry::{piece_code, screen_cell};
 
 /// Where to show the picker and what to report.
 #[derive(Properties, PartialEq, Clone)]
@@ -37,17 +36,11 @@ pub fn promotion_dialog(props: &PromotionProps) -> Html {
             }
         });
     }
-    let index = display_order(props.orientation)
-        .iter()
-        .position(|&s| s == props.square)
-        .unwrap_or(0);
-    let (row, column) = (index / 8, index % 8);
-    // The four choices stack from the promotion square towards the board's middle.
+    let (row, column) = screen_cell(props.orientation, props.square);
+    // The four choices stack from the promotion square towards the board's middle; the
+    // column is a class (no inline styles under the CSP).
     let from_top = row == 0;
-    let style = format!(
-        "left: calc({column} * 12.5%); {}: 0;",
-        if from_top { "top" } else { "bottom" }
-    );
+    let column_class = format!("column-{column}");
     let onclick_outside = {
         let on_cancel = props.on_cancel.clone();
         Callback::from(move |event: MouseEvent| {
@@ -89,7 +82,7 @@ pub fn promotion_dialog(props: &PromotionProps) -> Html {
         <div class="promotion-layer" onclick={onclick_outside} {onkeydown}>
             <div class="promotion-backdrop"></div>
             <div class="promotion-shade"></div>
-            <div class={classes!("promotion", if from_top { "from-top" } else { "from-bottom" })} {style}
+            <div class={classes!("promotion", if from_top { "from-top" } else { "from-bottom" }, column_class)}
                  role="dialog" aria-modal="true" aria-label="Choose a piece to promote to">
                 { for buttons }
             </div>

@@ -1,0 +1,126 @@
+//! The engine's side panel: whether it is thinking (with Move now), a hint, and the analysis:
+//! its lines (1 to 5) with score and depth, each in SAN and clickable to play into the tree.
+
+use crate::state::engine::{score_label, AnalysisLine};
+use crate::state::notation::figurine;
+use crate::state::Action;
+use chess_rules::{Color, Position};
+use wasm_bindgen::JsCast;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// What the panel shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct AnalysisProps {
+    /// The engine is searching its move.
+    pub thinking: bool,
+    /// The engine's name and level, when it is an opponent.
+    pub opponent: Option<String>,
+    /// A hint may be asked for now.
+    pub can_hint: bool,
+    /// A hint is being searched.
+    pub hint_pending: bool,
+    /// Is the analysis on, and with how many lines?
+    pub analysis: (bool, u8),
+    /// The analysis lines of the position on the board.
+    pub lines: Option<Vec<AnalysisLine>>,
+    /// The position on the board.
+    pub position: Position,
+    /// Write pieces as figurines.
+    pub figurines: bool,
+    /// Receives actions.
+    pub on_action: Callback<Action>,
+}
+
+/// One line: its score, depth and moves; a click on a move plays the line up to it.
+fn render_line(
+    index: usize,
+    line: &AnalysisLine,
+    position: &Position,
+    figurines: bool,
+    on_action: &Callback<Action>,
+) -> Html {
+    let mut position = position.clone();
+    let mut items = Vec::new();
+    for (i, &mv) in line.pv.iter().take(12).enumerate() {
+        if !position.is_legal(mv) {
+            break;
+        }
+        let number = position.fullmove_number();
+        let prefix = match position.turn() {
+            Color::White => format!("{number}. "),
+            Color::Black if i == 0 => format!("{number}... "),
+            Color::Black => String::new(),
+        };
+        let mut san = position.san(mv).to_string();
+        if figurines {
+            san = figurine(&san);
+        }
+        let play = on_action.reform(move |_: MouseEvent| Action::PlayLine {
+            line: index,
+            moves: i + 1,
+        });
+        items.push(html! { <button type="button" class="pv-move" onclick={play}>{ prefix }{ san }</button> });
+        position.play_unchecked(mv);
+    }
+    html! {
+        <li class="pv" data-testid="pv">
+            <span class="pv-score">{ score_label(line.score) }</span>
+            <span class="pv-depth">{ format!("depth {}", line.depth) }</span>
+            <span class="pv-moves">{ for items }</span>
+        </li>
+    }
+}
+
+/// The panel.
+#[function_component(AnalysisPanel)]
+pub fn analysis_panel(props: &AnalysisProps) -> Html {
+    let act = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
+    let (on, count) = props.analysis;
+    let on_toggle = props
+        .on_action
+        .reform(move |_: Event| Action::SetAnalysis(!on));
+    let on_lines = props.on_action.reform(|event: Event| {
+        let lines = event
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+            .and_then(|s| s.value().parse().ok())
+            .unwrap_or(1);
+        Action::SetAnalysisLines(lines)
+    });
+    let status = if props.thinking {
+        "Computer is thinking…".to_string()
+    } else if props.hint_pending {
+        "Looking for a hint…".to_string()
+    } else {
+        props.opponent.clone().unwrap_or_default()
+    };
+    let lines =
+        props.lines.iter().flatten().enumerate().map(|(i, line)| {
+            render_line(i, line, &props.position, props.figurines, &props.on_action)
+        });
+    let line_options = (1..=5).map(|n| html! { <option value={n.to_string()} selected={n == count}>{ format!("{n} line{}", if n == 1 { "" } else { "s" }) }</option> });
+    html! {
+        <section class="engine-panel" aria-label="Engine">
+            <p class="engine-status" data-testid="engine-status" data-thinking={props.thinking.then_some("")}>{ status }</p>
+            <div class="engine-buttons">
+                if props.thinking {
+                    <button type="button" onclick={act(Action::MoveNow)}>{ "Move now" }</button>
+                }
+                <button type="button" disabled={!props.can_hint} onclick={act(Action::RequestHint)}>{ "Hint" }</button>
+                <label class="check"><input type="checkbox" checked={on} onchange={on_toggle} />{ "Analysis" }</label>
+                if on {
+                    <select aria-label="Analysis lines" onchange={on_lines}>{ for line_options }</select>
+                }
+            </div>
+            if on {
+                <ol class="analysis" data-testid="analysis" aria-live="off">
+                    { for lines }
+                    if props.lines.is_none() {
+                        <li class="pv-waiting">{ "Analysing…" }</li>
+                    }
+                </ol>
+            }
+        </section>
+    }
+}

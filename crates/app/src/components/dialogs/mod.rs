@@ -1,0 +1,10 @@
+//! The dialogs over the page: new game, confirmations, import and export, the games list,
+//! settings and the keyboard shortcuts.
+
+pub mod confirm;
+pub mod games;
+pub mod modal;
+pub mod new_game;
+pub mod records;
+pub mod settings;
+pub mod shortcuts;

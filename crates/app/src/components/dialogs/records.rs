@@ -1,0 +1,163 @@
+//! Import and export: the position as FEN (with a link to share it), a pasted FEN or PGN to
+//! load (or a file of many games to add to the library), and the game as PGN (shown, copied or
+//! downloaded).
+
+use super::modal::Modal;
+use crate::services::browser;
+use crate::state::{records, Action, Mode};
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+/// Which tab of the dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordsTab {
+    /// Paste a FEN or PGN.
+    Import,
+    /// The game's FEN, PGN and link.
+    Export,
+}
+
+/// What the dialog shows and where it reports.
+#[derive(Properties, PartialEq, Clone)]
+pub struct RecordsProps {
+    /// Which tab opens.
+    pub tab: RecordsTab,
+    /// The position on the board, as FEN.
+    pub fen: String,
+    /// The game as PGN.
+    pub pgn: String,
+    /// The mode "Load and play the computer" starts.
+    pub computer_mode: Mode,
+    /// Receives actions (imports, notices).
+    pub on_action: Callback<Action>,
+    /// Adds every game of a PGN to the library.
+    pub on_import_all: Callback<String>,
+    /// Closes the dialog.
+    pub on_close: Callback<()>,
+}
+
+/// Copies text, reporting "Copied" in `feedback` or a notice on failure.
+fn copy_callback(
+    text: String,
+    what: &'static str,
+    feedback: UseStateHandle<String>,
+    on_action: Callback<Action>,
+) -> Callback<MouseEvent> {
+    Callback::from(move |_| {
+        let (text, feedback, on_action) = (text.clone(), feedback.clone(), on_action.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            if browser::copy(text).await {
+                feedback.set(format!("{what} copied"));
+            } else {
+                on_action.emit(Action::ShowNotice(format!(
+                    "The {what} could not be copied to the clipboard; select it and copy it by hand"
+                )));
+            }
+        });
+    })
+}
+
+/// The dialog.
+#[function_component(RecordsDialog)]
+pub fn records_dialog(props: &RecordsProps) -> Html {
+    let tab = use_state(|| props.tab);
+    let feedback = use_state(String::new);
+    let error = use_state(|| None::<String>);
+    let text_ref = use_node_ref();
+    let load = |mode: Mode| {
+        let (text_ref, on_action, on_close, error) = (
+            text_ref.clone(),
+            props.on_action.clone(),
+            props.on_close.clone(),
+            error.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let Some(area) = text_ref.cast::<HtmlTextAreaElement>() else {
+                return;
+            };
+            let text = area.value();
+            match records::read_record(&text) {
+                Ok(_) => {
+                    on_action.emit(Action::Import { text, mode });
+                    on_close.emit(());
+                }
+                // The error stays here, beside the text that caused it.
+                Err(message) => error.set(Some(message)),
+            }
+        })
+    };
+    let import_all = {
+        let (text_ref, on_import_all, on_close) = (
+            text_ref.clone(),
+            props.on_import_all.clone(),
+            props.on_close.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            if let Some(area) = text_ref.cast::<HtmlTextAreaElement>() {
+                on_import_all.emit(area.value());
+                on_close.emit(());
+            }
+        })
+    };
+    let on_download = {
+        let (pgn, on_action, feedback) =
+            (props.pgn.clone(), props.on_action.clone(), feedback.clone());
+        Callback::from(move |_: MouseEvent| {
+            if browser::download("chess-game.pgn", &pgn, "application/x-chess-pgn") {
+                feedback.set("PGN downloaded".to_string());
+            } else {
+                on_action.emit(Action::ShowNotice(
+                    "The PGN could not be downloaded".to_string(),
+                ));
+            }
+        })
+    };
+    let clear_error = {
+        let error = error.clone();
+        Callback::from(move |_: InputEvent| error.set(None))
+    };
+    let switch = |to: RecordsTab| {
+        let tab = tab.clone();
+        Callback::from(move |_: MouseEvent| tab.set(to))
+    };
+    let link = browser::link_to_position(&props.fen).unwrap_or_default();
+    html! {
+        <Modal title="Import and export" on_close={props.on_close.clone()} class="records">
+            <div class="tabs" role="tablist">
+                <button type="button" role="tab" aria-selected={(*tab == RecordsTab::Import).to_string()} onclick={switch(RecordsTab::Import)}>{ "Import" }</button>
+                <button type="button" role="tab" aria-selected={(*tab == RecordsTab::Export).to_string()} onclick={switch(RecordsTab::Export)}>{ "Export" }</button>
+            </div>
+            if *tab == RecordsTab::Import {
+                <div class="import">
+                    <textarea ref={text_ref.clone()} data-testid="import-text" rows="8" spellcheck="false"
+                              aria-label="FEN or PGN to load" placeholder="Paste a FEN or a PGN (one game, or many)"
+                              aria-invalid={error.is_some().then_some("true")} oninput={clear_error} />
+                    if let Some(message) = (*error).clone() {
+                        <p class="field-error" data-testid="import-error" role="alert">{ message }</p>
+                    }
+                    <div class="dialog-buttons">
+                        <button type="button" class="primary" onclick={load(Mode::TwoPlayers)}>{ "Load" }</button>
+                        <button type="button" onclick={load(Mode::Analysis)}>{ "Load and analyse" }</button>
+                        <button type="button" onclick={load(props.computer_mode)}>{ "Load and play the computer" }</button>
+                        <button type="button" onclick={import_all}>{ "Add all to my games" }</button>
+                    </div>
+                </div>
+            } else {
+                <div class="export">
+                    <p class="fen-line">
+                        <span class="label">{ "FEN " }</span>
+                        <code data-testid="fen">{ props.fen.clone() }</code>
+                    </p>
+                    <div class="dialog-buttons">
+                        <button type="button" onclick={copy_callback(props.fen.clone(), "FEN", feedback.clone(), props.on_action.clone())}>{ "Copy FEN" }</button>
+                        <button type="button" onclick={copy_callback(link, "link", feedback.clone(), props.on_action.clone())}>{ "Copy link" }</button>
+                        <button type="button" onclick={copy_callback(props.pgn.clone(), "PGN", feedback.clone(), props.on_action.clone())}>{ "Copy PGN" }</button>
+                        <button type="button" onclick={on_download}>{ "Download PGN" }</button>
+                        <span class="feedback" role="status">{ (*feedback).clone() }</span>
+                    </div>
+                    <pre class="pgn" data-testid="pgn">{ props.pgn.clone() }</pre>
+                </div>
+            }
+        </Modal>
+    }
+}

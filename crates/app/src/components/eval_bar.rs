@@ -1,0 +1,42 @@
+//! The vertical evaluation bar beside the board: White's share of it grows with White's
+//! winning chances; the score is written at the end.
+
+use crate::hooks::use_style::use_style;
+use crate::state::engine::{score_attribute, score_label, white_share};
+use chess_engine::Score;
+use chess_rules::Color;
+use yew::prelude::*;
+
+/// The score to show.
+#[derive(Properties, PartialEq, Clone)]
+pub struct EvalBarProps {
+    /// The score from White's side, once known.
+    pub score: Option<Score>,
+    /// Which side is at the bottom (White's share grows from there).
+    pub orientation: Color,
+}
+
+/// The bar.
+#[function_component(EvalBar)]
+pub fn eval_bar(props: &EvalBarProps) -> Html {
+    let share = props.score.map_or(50.0, white_share);
+    let label = props
+        .score
+        .map(score_label)
+        .unwrap_or_else(|| "…".to_string());
+    let white = use_node_ref();
+    use_style(white.clone(), vec![("height", format!("{share:.1}%"))]);
+    let from = if props.orientation == Color::White {
+        "from-bottom"
+    } else {
+        "from-top"
+    };
+    html! {
+        <div class={classes!("eval-bar", from)} data-testid="eval" data-score={props.score.map(score_attribute)}
+             role="meter" aria-label="Evaluation" aria-valuemin="0" aria-valuemax="100"
+             aria-valuenow={format!("{share:.0}")} aria-valuetext={label.clone()}>
+            <div ref={white} class="eval-white"></div>
+            <span class="eval-label">{ label }</span>
+        </div>
+    }
+}

@@ -1,0 +1,61 @@
+//! The review's evaluation graph: White's winning chances move by move, the bad moves marked,
+//! the position shown marked too; a click on the graph goes to that move.
+
+use crate::state::review::{win_percent, Review};
+use chess_rules::NodeId;
+use yew::prelude::*;
+
+/// The review to draw.
+#[derive(Properties, PartialEq, Clone)]
+pub struct EvalGraphProps {
+    /// The review.
+    pub review: Review,
+    /// The node on the board.
+    pub cursor: NodeId,
+    /// Goes to a move's node.
+    pub on_navigate: Callback<NodeId>,
+}
+
+const WIDTH: f64 = 100.0;
+const HEIGHT: f64 = 30.0;
+
+/// The graph.
+#[function_component(EvalGraph)]
+pub fn eval_graph(props: &EvalGraphProps) -> Html {
+    let moves = &props.review.moves;
+    let count = moves.len().max(1) as f64;
+    let x = |i: usize| (i as f64 + 0.5) * WIDTH / count;
+    let y = |chances: f64| HEIGHT - chances / 100.0 * HEIGHT;
+    let points: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{:.2},{:.2}", x(i), y(win_percent(m.score_after))))
+        .collect();
+    let area = format!("0,{HEIGHT} {} {WIDTH},{HEIGHT}", points.join(" "));
+    let marks = moves.iter().enumerate().filter_map(|(i, m)| {
+        let judgement = m.judgement?;
+        Some(html! {
+            <circle class={classes!("mark", judgement.name())} cx={format!("{:.2}", x(i))}
+                    cy={format!("{:.2}", y(win_percent(m.score_after)))} r="1.1" />
+        })
+    });
+    let columns = moves.iter().enumerate().map(|(i, m)| {
+        let node = m.node;
+        let on_navigate = props.on_navigate.clone();
+        let current = node == props.cursor;
+        html! {
+            <rect class={classes!("column", current.then_some("current"))} x={format!("{:.2}", i as f64 * WIDTH / count)} y="0"
+                  width={format!("{:.2}", WIDTH / count)} height={HEIGHT.to_string()} data-path={node.to_string()}
+                  onclick={Callback::from(move |_| on_navigate.emit(node))} />
+        }
+    });
+    html! {
+        <svg class="eval-graph" data-testid="eval-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} preserveAspectRatio="none"
+             role="img" aria-label="Evaluation graph: White's winning chances after each move">
+            <line class="midline" x1="0" y1={(HEIGHT / 2.0).to_string()} x2={WIDTH.to_string()} y2={(HEIGHT / 2.0).to_string()} />
+            <polygon class="advantage" points={area} />
+            { for columns }
+            { for marks }
+        </svg>
+    }
+}

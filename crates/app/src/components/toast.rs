@@ -1,0 +1,29 @@
+//! Notices where the eye is, without moving anything: a toast over the bottom of the board
+//! area. It says why a move was refused, or what else happened; it goes when dismissed or when
+//! the next action clears it.
+
+use yew::prelude::*;
+
+/// The message.
+#[derive(Properties, PartialEq, Clone)]
+pub struct ToastProps {
+    /// The text to show.
+    pub message: Option<String>,
+    /// Hides it.
+    pub on_dismiss: Callback<()>,
+}
+
+/// The toast.
+#[function_component(Toast)]
+pub fn toast(props: &ToastProps) -> Html {
+    let Some(message) = props.message.clone() else {
+        return html! {};
+    };
+    let on_dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    html! {
+        <div class="toast" role="alert">
+            <p class="notice" data-testid="notice">{ message }</p>
+            <button type="button" class="dismiss" aria-label="Dismiss" onclick={on_dismiss}>{ "×" }</button>
+        </div>
+    }
+}

@@ -1,0 +1,76 @@
+//! Keyboard shortcuts anywhere on the page (not while typing in a box or on the board's
+//! squares, which have keys of their own).
+
+use crate::state::{Action, Navigation};
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent};
+use yew::prelude::*;
+
+/// What a shortcut does: an action of the game, or one of the page's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shortcut {
+    /// An action of the game.
+    Game(Action),
+    /// Open the "New game" dialog.
+    NewGame,
+    /// Show the shortcuts.
+    Help,
+}
+
+/// The shortcut a key stands for.
+pub fn shortcut(key: &str) -> Option<Shortcut> {
+    Some(match key {
+        "ArrowLeft" => Shortcut::Game(Action::Navigate(Navigation::Back)),
+        "ArrowRight" => Shortcut::Game(Action::Navigate(Navigation::Forward)),
+        "ArrowUp" => Shortcut::Game(Action::Navigate(Navigation::PreviousVariation)),
+        "ArrowDown" => Shortcut::Game(Action::Navigate(Navigation::NextVariation)),
+        "Home" => Shortcut::Game(Action::Navigate(Navigation::Start)),
+        "End" => Shortcut::Game(Action::Navigate(Navigation::End)),
+        "f" | "F" => Shortcut::Game(Action::Flip),
+        "Escape" => Shortcut::Game(Action::CancelPromotion),
+        "n" | "N" => Shortcut::NewGame,
+        "?" => Shortcut::Help,
+        _ => return None,
+    })
+}
+
+/// Keys typed in a text box, on a focused square or in a dialog belong to them.
+fn key_belongs_to_target(event: &KeyboardEvent) -> bool {
+    let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return false;
+    };
+    matches!(target.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+        || target
+            .closest("[data-square], [role=dialog], [role=alertdialog]")
+            .ok()
+            .flatten()
+            .is_some()
+}
+
+/// Listens for shortcuts while mounted.
+#[hook]
+pub fn use_keyboard(on_shortcut: Callback<Shortcut>) {
+    use_effect_with((), move |_| {
+        let document = gloo::utils::document();
+        let options = EventListenerOptions::enable_prevent_default();
+        let listener =
+            EventListener::new_with_options(&document, "keydown", options, move |event| {
+                let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
+                if event.ctrl_key()
+                    || event.meta_key()
+                    || event.alt_key()
+                    || key_belongs_to_target(event)
+                {
+                    return;
+                }
+                if let Some(shortcut) = shortcut(&event.key()) {
+                    event.prevent_default();
+                    on_shortcut.emit(shortcut);
+                }
+            });
+        move || drop(listener)
+    });
+}

@@ -1,0 +1,315 @@
+//! The games list's work: opening the library, listing it, opening and deleting games (with
+//! undo), downloading them all, and importing a file of many games a few at a time (so the page
+//! stays responsive), with its progress.
+
+use super::use_persistence::LibraryHandle;
+use crate::services::library_db::Library;
+use crate::state::library::{self, GameSummary, LibraryGame};
+use crate::state::records::export_pgn;
+use crate::state::saved::SavedGame;
+use crate::state::{Action, GameState};
+use chess_rules::pgn;
+use yew::prelude::*;
+
+/// Games read between two pauses of an import.
+const IMPORT_CHUNK: usize = 50;
+
+/// The library's state and what can be done with it.
+#[derive(Clone, PartialEq)]
+pub struct LibraryView {
+    /// The database, once opened (or why it could not be).
+    pub handle: LibraryHandle,
+    /// The summaries, most recent first, once listed.
+    pub games: Option<Vec<GameSummary>>,
+    /// An import under way: games stored of games found.
+    pub progress: Option<(usize, usize)>,
+    /// The game deleted last, to bring back.
+    pub deleted: Option<LibraryGame>,
+    /// Lists the games again.
+    pub refresh: Callback<()>,
+    /// Deletes a game.
+    pub delete: Callback<String>,
+    /// Brings the deleted game back.
+    pub undo_delete: Callback<()>,
+    /// Downloads every game as one PGN file.
+    pub download_all: Callback<()>,
+    /// Adds every game of a PGN text (then opens the first).
+    pub import_all: Callback<String>,
+    /// Opens a game (its id and state go to `on_open`).
+    pub open: Callback<String>,
+}
+
+/// A new game id: the time and a random part.
+pub fn new_game_id() -> String {
+    format!(
+        "{:x}-{:x}",
+        js_sys::Date::now() as u64,
+        (js_sys::Math::random() * 1e9) as u64
+    )
+}
+
+/// The library, for a page whose opened games go to `on_open` and notices to `on_notice`.
+#[hook]
+pub fn use_library(
+    on_open: Callback<(String, GameState)>,
+    on_notice: Callback<String>,
+) -> LibraryView {
+    let handle = use_state(|| None::<Result<Library, String>>);
+    let games = use_state(|| None::<Vec<GameSummary>>);
+    let progress = use_state(|| None::<(usize, usize)>);
+    let deleted = use_state(|| None::<LibraryGame>);
+    {
+        let handle = handle.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                handle.set(Some(Library::open().await.map_err(|e| e.to_string())));
+            });
+        });
+    }
+    let library = (*handle).clone().and_then(Result::ok);
+    let refresh = {
+        let (library, games) = (library.clone(), games.clone());
+        Callback::from(move |()| {
+            let (library, games) = (library.clone(), games.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Some(library) = library {
+                    let mut list = library.summaries().await.unwrap_or_default();
+                    library::sort_recent_first(&mut list);
+                    games.set(Some(list));
+                }
+            });
+        })
+    };
+    let delete = delete_callback(
+        library.clone(),
+        deleted.clone(),
+        refresh.clone(),
+        on_notice.clone(),
+    );
+    let undo_delete = {
+        let (library, deleted, refresh) = (library.clone(), deleted.clone(), refresh.clone());
+        Callback::from(move |()| {
+            let Some(game) = (*deleted).clone() else {
+                return;
+            };
+            let (library, deleted, refresh) = (library.clone(), deleted.clone(), refresh.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Some(library) = library {
+                    if library.put_all(&[game]).await.is_ok() {
+                        deleted.set(None);
+                        refresh.emit(());
+                    }
+                }
+            });
+        })
+    };
+    let open = open_callback(library.clone(), on_open.clone(), on_notice.clone());
+    let download_all = download_callback(library.clone(), on_notice.clone());
+    let import_all = import_callback(
+        library,
+        progress.clone(),
+        refresh.clone(),
+        on_open,
+        on_notice,
+    );
+    LibraryView {
+        handle: (*handle).clone(),
+        games: (*games).clone(),
+        progress: *progress,
+        deleted: (*deleted).clone(),
+        refresh,
+        delete,
+        undo_delete,
+        download_all,
+        import_all,
+        open,
+    }
+}
+
+fn delete_callback(
+    library: Option<Library>,
+    deleted: UseStateHandle<Option<LibraryGame>>,
+    refresh: Callback<()>,
+    on_notice: Callback<String>,
+) -> Callback<String> {
+    Callback::from(move |id: String| {
+        let (library, deleted, refresh, on_notice) = (
+            library.clone(),
+            deleted.clone(),
+            refresh.clone(),
+            on_notice.clone(),
+        );
+        wasm_bindgen_futures::spawn_local(async move {
+            let Some(library) = library else {
+                return;
+            };
+            let summary = library
+                .summaries()
+                .await
+                .ok()
+                .and_then(|all| all.into_iter().find(|g| g.id == id));
+            let saved = library.saved(&id).await.ok().flatten();
+            let (Some(summary), Some(saved)) = (summary, saved) else {
+                return;
+            };
+            match library.delete(&id).await {
+                Ok(()) => {
+                    deleted.set(Some(LibraryGame { summary, saved }));
+                    refresh.emit(());
+                }
+                Err(error) => on_notice.emit(format!("The game could not be deleted: {error}")),
+            }
+        });
+    })
+}
+
+fn open_callback(
+    library: Option<Library>,
+    on_open: Callback<(String, GameState)>,
+    on_notice: Callback<String>,
+) -> Callback<String> {
+    Callback::from(move |id: String| {
+        let (library, on_open, on_notice) = (library.clone(), on_open.clone(), on_notice.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let Some(library) = library else {
+                return;
+            };
+            match library.saved(&id).await {
+                Ok(Some(json)) => match SavedGame::restore(&json) {
+                    Ok(restored) => on_open.emit((id, restored.state)),
+                    Err(error) => on_notice.emit(format!("This game could not be opened: {error}")),
+                },
+                _ => on_notice.emit("This game is no longer in the library".to_string()),
+            }
+        });
+    })
+}
+
+fn download_callback(library: Option<Library>, on_notice: Callback<String>) -> Callback<()> {
+    Callback::from(move |()| {
+        let (library, on_notice) = (library.clone(), on_notice.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let Some(library) = library else {
+                return;
+            };
+            let mut summaries = library.summaries().await.unwrap_or_default();
+            library::sort_recent_first(&mut summaries);
+            let mut text = String::new();
+            for summary in summaries.iter().rev() {
+                let Ok(Some(json)) = library.saved(&summary.id).await else {
+                    continue;
+                };
+                if let Ok(restored) = SavedGame::restore(&json) {
+                    text.push_str(&export_pgn(&restored.state, &summary.date));
+                    text.push('\n');
+                }
+            }
+            if !crate::services::browser::download(
+                "chess-games.pgn",
+                &text,
+                "application/x-chess-pgn",
+            ) {
+                on_notice.emit("The games could not be downloaded".to_string());
+            }
+        });
+    })
+}
+
+fn import_callback(
+    library: Option<Library>,
+    progress: UseStateHandle<Option<(usize, usize)>>,
+    refresh: Callback<()>,
+    on_open: Callback<(String, GameState)>,
+    on_notice: Callback<String>,
+) -> Callback<String> {
+    Callback::from(move |text: String| {
+        let (library, progress, refresh, on_open, on_notice) = (
+            library.clone(),
+            progress.clone(),
+            refresh.clone(),
+            on_open.clone(),
+            on_notice.clone(),
+        );
+        wasm_bindgen_futures::spawn_local(async move {
+            let Some(library) = library else {
+                on_notice.emit("The games list is not available in this browser, so the games could not be added".to_string());
+                return;
+            };
+            let games = pgn::split_games(&text);
+            let (total, today) = (games.len(), crate::services::browser::today());
+            let (mut stored, mut failed, mut first) = (0, 0, None);
+            for chunk in games.chunks(IMPORT_CHUNK) {
+                let records: Vec<LibraryGame> = chunk
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, game)| {
+                        let id = format!("{}-{}", new_game_id(), stored + i);
+                        library::record_from_pgn(
+                            &id,
+                            game,
+                            js_sys::Date::now() - (stored + i) as f64,
+                            &today,
+                        )
+                        .ok()
+                    })
+                    .collect();
+                failed += chunk.len() - records.len();
+                first = first.or_else(|| records.first().cloned());
+                if library.put_all(&records).await.is_err() {
+                    on_notice.emit(
+                        "The browser's storage refused the games: it may be full".to_string(),
+                    );
+                    break;
+                }
+                stored += chunk.len();
+                progress.set(Some((stored.min(total), total)));
+                // Let the page breathe (render the progress, take input) between chunks.
+                gloo::timers::future::TimeoutFuture::new(0).await;
+            }
+            progress.set(None);
+            refresh.emit(());
+            let skipped = if failed > 0 {
+                format!(" ({failed} could not be read and were left out)")
+            } else {
+                String::new()
+            };
+            on_notice.emit(format!(
+                "{} games added to your games{skipped}.",
+                stored - failed
+            ));
+            if let Some(first) = first {
+                if let Ok(restored) = SavedGame::restore(&first.saved) {
+                    on_open.emit((first.summary.id, restored.state));
+                }
+            }
+        });
+    })
+}
+
+/// Keeps `state` as a library game now (used before switching games, so nothing waits on a
+/// timer when the page moves on).
+pub fn keep_now(library: &LibraryHandle, id: &str, state: &GameState) {
+    let Some(Ok(library)) = library.clone() else {
+        return;
+    };
+    if state.tree().move_count() == 0 {
+        return;
+    }
+    let record = library::record(
+        id,
+        state,
+        js_sys::Date::now(),
+        &crate::services::browser::today(),
+    );
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = library.put_all(&[record]).await;
+    });
+}
+
+/// Dispatches an action that replaces the game with another (new game, import, resume).
+pub fn is_new_game(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::NewGame(_) | Action::Import { .. } | Action::Resume(_)
+    )
+}

@@ -1,0 +1,26 @@
+//! The game's sounds: each new event of the state is heard, when sound is on. The audio is
+//! unlocked by the player's first touch of the page (browsers allow no sound before).
+
+use crate::services::sound;
+use crate::state::GameState;
+use gloo::events::EventListener;
+use yew::prelude::*;
+
+/// Plays the state's events while `on`.
+#[hook]
+pub fn use_sounds(state: &UseReducerHandle<GameState>, on: bool) {
+    use_effect_with((), |_| {
+        let document = gloo::utils::document();
+        let listeners: Vec<EventListener> = ["pointerdown", "keydown"]
+            .into_iter()
+            .map(|name| EventListener::new(&document, name, |_| sound::unlock()))
+            .collect();
+        move || drop(listeners)
+    });
+    let event = state.event();
+    use_effect_with(event.map(|e| e.serial), move |_| {
+        if let (true, Some(event)) = (on, event) {
+            sound::play(event.kind);
+        }
+    });
+}

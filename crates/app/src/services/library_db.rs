@@ -1,0 +1,140 @@
+//! The game library in IndexedDB: every game kept, as two records under its id, its summary
+//! (what the games list reads, small) and its saved form (read when the game is opened).
+
+use crate::state::library::{GameSummary, LibraryGame};
+use idb::{Database, DatabaseEvent, Factory, ObjectStoreParams, TransactionMode};
+use wasm_bindgen::JsValue;
+
+const DATABASE: &str = "chess-app";
+const VERSION: u32 = 1;
+const SUMMARIES: &str = "summaries";
+const GAMES: &str = "games";
+
+/// Why the library could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LibraryError(pub String);
+
+impl std::fmt::Display for LibraryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the games list is not available in this browser ({})",
+            self.0
+        )
+    }
+}
+
+impl From<idb::Error> for LibraryError {
+    fn from(error: idb::Error) -> LibraryError {
+        LibraryError(error.to_string())
+    }
+}
+
+/// The open library.
+#[derive(Clone)]
+pub struct Library {
+    database: std::rc::Rc<Database>,
+}
+
+impl PartialEq for Library {
+    fn eq(&self, other: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.database, &other.database)
+    }
+}
+
+impl Library {
+    /// Opens the library (creating it the first time).
+    ///
+    /// # Errors
+    /// IndexedDB missing, disabled or refused.
+    pub async fn open() -> Result<Library, LibraryError> {
+        let factory = Factory::new()?;
+        let mut request = factory.open(DATABASE, Some(VERSION))?;
+        request.on_upgrade_needed(|event| {
+            if let Ok(database) = event.database() {
+                for store in [SUMMARIES, GAMES] {
+                    let _ = database.create_object_store(store, ObjectStoreParams::new());
+                }
+            }
+        });
+        let database = request.await?;
+        Ok(Library {
+            database: std::rc::Rc::new(database),
+        })
+    }
+
+    /// Keeps games (new or changed), all in one transaction.
+    ///
+    /// # Errors
+    /// The write failed (the storage is full, or the database went away): none was kept.
+    pub async fn put_all(&self, games: &[LibraryGame]) -> Result<(), LibraryError> {
+        let transaction = self
+            .database
+            .transaction(&[SUMMARIES, GAMES], TransactionMode::ReadWrite)?;
+        let summaries = transaction.object_store(SUMMARIES)?;
+        let saved = transaction.object_store(GAMES)?;
+        for game in games {
+            let key = JsValue::from_str(&game.summary.id);
+            let summary = game.summary.to_json();
+            summaries.put(&JsValue::from_str(&summary), Some(&key))?;
+            saved.put(&JsValue::from_str(&game.saved), Some(&key))?;
+        }
+        let result = transaction.commit()?.await?;
+        if result.is_committed() {
+            Ok(())
+        } else {
+            Err(LibraryError("the write was not completed".to_string()))
+        }
+    }
+
+    /// Every game's summary (in no order).
+    ///
+    /// # Errors
+    /// The read failed.
+    pub async fn summaries(&self) -> Result<Vec<GameSummary>, LibraryError> {
+        let transaction = self
+            .database
+            .transaction(&[SUMMARIES], TransactionMode::ReadOnly)?;
+        let values = transaction
+            .object_store(SUMMARIES)?
+            .get_all(None, None)?
+            .await?;
+        Ok(values
+            .iter()
+            .filter_map(|v| v.as_string())
+            .filter_map(|json| GameSummary::from_json(&json))
+            .collect())
+    }
+
+    /// A game's saved form.
+    ///
+    /// # Errors
+    /// The read failed.
+    pub async fn saved(&self, id: &str) -> Result<Option<String>, LibraryError> {
+        let transaction = self
+            .database
+            .transaction(&[GAMES], TransactionMode::ReadOnly)?;
+        let value = transaction
+            .object_store(GAMES)?
+            .get(JsValue::from_str(id))?
+            .await?;
+        Ok(value.and_then(|v| v.as_string()))
+    }
+
+    /// Removes a game.
+    ///
+    /// # Errors
+    /// The write failed.
+    pub async fn delete(&self, id: &str) -> Result<(), LibraryError> {
+        let transaction = self
+            .database
+            .transaction(&[SUMMARIES, GAMES], TransactionMode::ReadWrite)?;
+        for store in [SUMMARIES, GAMES] {
+            transaction
+                .object_store(store)?
+                .delete(JsValue::from_str(id))?;
+        }
+        transaction.commit()?.await?;
+        Ok(())
+    }
+}

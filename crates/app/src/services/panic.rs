@@ -1,0 +1,56 @@
+//! What a panic in the page's wasm leaves behind. A release build aborts on panic (no
+//! unwinding code, a smaller download): the wasm instance traps and can run nothing more, so
+//! the page cannot carry on by itself. The hook, installed first thing, records the message
+//! and puts a plain-DOM notice over the page, "Something went wrong: reload", with a button,
+//! written without the (dead) app. The game is saved after every action that completes, so
+//! the saved game is the one from before the action that panicked, and the reload restores it.
+
+use wasm_bindgen::JsCast;
+
+/// The storage key where the last panic's message is kept (for a bug report).
+pub const LAST_PANIC_KEY: &str = "chess-app/last-panic";
+
+/// Installs the hook.
+pub fn install() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = info.to_string();
+        let _ = super::storage::set(LAST_PANIC_KEY, &message);
+        web_sys::console::error_1(&format!("chess app: {message}").into());
+        show_notice(&message);
+    }));
+}
+
+fn show_notice(message: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(notice) = document.create_element("div") else {
+        return;
+    };
+    notice.set_class_name("crash");
+    let _ = notice.set_attribute("role", "alertdialog");
+    let _ = notice.set_attribute("aria-label", "Something went wrong");
+    let _ = notice.set_attribute("data-testid", "crash");
+    let title = document.create_element("p").ok();
+    let detail = document.create_element("p").ok();
+    let button = document.create_element("button").ok();
+    if let (Some(title), Some(detail), Some(button)) = (title, detail, button) {
+        title.set_text_content(Some("Something went wrong: reload the page. Your game is kept as it was before the last action."));
+        detail.set_class_name("crash-detail");
+        detail.set_text_content(Some(message));
+        button.set_text_content(Some("Reload"));
+        let reload = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().reload();
+            }
+        });
+        let _ = button.add_event_listener_with_callback("click", reload.as_ref().unchecked_ref());
+        reload.forget();
+        let _ = notice.append_child(&title);
+        let _ = notice.append_child(&detail);
+        let _ = notice.append_child(&button);
+    }
+    if let Some(body) = document.body() {
+        let _ = body.append_child(&notice);
+    }
+}

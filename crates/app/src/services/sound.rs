@@ -1,0 +1,97 @@
+//! Sounds for moves, captures, castling, check, the end of the game and low time, made with
+//! Web Audio (nothing to download, so they work offline). Browsers allow sound only after the
+//! player has touched the page: the audio context is created on the first gesture, and until
+//! then a sound is simply not played (never an error).
+
+use crate::state::game_state::EventKind;
+use std::cell::RefCell;
+use web_sys::{AudioContext, AudioContextState, OscillatorType};
+
+thread_local! {
+    static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+}
+
+/// Makes sound possible from now on (call from a user gesture's handler).
+pub fn unlock() {
+    CONTEXT.with(|context| {
+        let mut context = context.borrow_mut();
+        if context.is_none() {
+            *context = AudioContext::new().ok();
+        }
+        if let Some(context) = context.as_ref() {
+            if context.state() == AudioContextState::Suspended {
+                let _ = context.resume();
+            }
+        }
+    });
+}
+
+/// A tone: frequency (Hz), start offset and length (s), loudness, wave.
+struct Tone(f32, f64, f64, f32, OscillatorType);
+
+fn tones(kind: EventKind) -> Vec<Tone> {
+    use OscillatorType::{Sine, Square, Triangle};
+    match kind {
+        EventKind::Move => vec![Tone(520.0, 0.0, 0.05, 0.25, Triangle)],
+        EventKind::Capture => vec![
+            Tone(180.0, 0.0, 0.09, 0.3, Square),
+            Tone(520.0, 0.0, 0.04, 0.15, Triangle),
+        ],
+        EventKind::Castle => vec![
+            Tone(520.0, 0.0, 0.04, 0.22, Triangle),
+            Tone(440.0, 0.07, 0.05, 0.22, Triangle),
+        ],
+        EventKind::Check => vec![
+            Tone(880.0, 0.0, 0.08, 0.2, Sine),
+            Tone(1175.0, 0.08, 0.1, 0.2, Sine),
+        ],
+        EventKind::GameEnd => vec![
+            Tone(523.0, 0.0, 0.35, 0.18, Sine),
+            Tone(659.0, 0.05, 0.35, 0.15, Sine),
+            Tone(784.0, 0.1, 0.45, 0.15, Sine),
+        ],
+        EventKind::LowTime => vec![
+            Tone(988.0, 0.0, 0.07, 0.2, Square),
+            Tone(988.0, 0.15, 0.07, 0.2, Square),
+        ],
+    }
+}
+
+/// Plays the sound of an event, if sound is possible yet.
+pub fn play(kind: EventKind) {
+    CONTEXT.with(|context| {
+        let context = context.borrow();
+        let Some(context) = context
+            .as_ref()
+            .filter(|c| c.state() == AudioContextState::Running)
+        else {
+            return;
+        };
+        let now = context.current_time();
+        for Tone(frequency, offset, length, loudness, wave) in tones(kind) {
+            let _ = play_tone(context, now + offset, length, frequency, loudness, wave);
+        }
+    });
+}
+
+fn play_tone(
+    context: &AudioContext,
+    at: f64,
+    length: f64,
+    frequency: f32,
+    loudness: f32,
+    wave: OscillatorType,
+) -> Result<(), wasm_bindgen::JsValue> {
+    let oscillator = context.create_oscillator()?;
+    let gain = context.create_gain()?;
+    oscillator.set_type(wave);
+    oscillator.frequency().set_value(frequency);
+    gain.gain().set_value_at_time(loudness, at)?;
+    gain.gain()
+        .exponential_ramp_to_value_at_time(0.001, at + length)?;
+    oscillator.connect_with_audio_node(&gain)?;
+    gain.connect_with_audio_node(&context.destination())?;
+    oscillator.start_with_when(at)?;
+    oscillator.stop_with_when(at + length + 0.02)?;
+    Ok(())
+}

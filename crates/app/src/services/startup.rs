@@ -1,0 +1,141 @@
+//! What the page starts with: the settings, this tab's id, and the game: the one shared by a
+//! link, else this browser's current game (unless another tab plays it), else a new game. The
+//! first release's saved game is moved into this release's storage once, and removed only
+//! after its copy was kept.
+
+use super::storage::{self, Loaded, StorageError};
+use super::{browser, tabs};
+use crate::state::settings::Settings;
+use crate::state::{GameSetup, GameState, Mode};
+use chess_rules::{CastlingMode, Game, Position};
+
+/// The page's starting point.
+pub struct Startup {
+    /// The game.
+    pub state: GameState,
+    /// Its id in the library.
+    pub id: String,
+    /// This tab's id.
+    pub tab: String,
+    /// The settings.
+    pub settings: Settings,
+    /// Why nothing will be kept, if so.
+    pub storage_problem: Option<StorageError>,
+}
+
+fn new_id() -> String {
+    crate::hooks::use_library::new_game_id()
+}
+
+/// Reads everything the page starts with.
+pub fn startup() -> Startup {
+    let tab = tabs::new_tab_id();
+    let storage_problem = storage::available().err();
+    let mut settings = storage::get(storage::SETTINGS_KEY)
+        .map(|json| Settings::from_json(&json))
+        .unwrap_or_default();
+    let mut notices = Vec::new();
+    migrate_first_release(&mut settings, &mut notices);
+    let (mut state, id) = current_game(&tab, &mut notices);
+    let (mut state, id) = match shared_position(&mut notices) {
+        Some(shared) => {
+            notices.push(
+                "The shared position is open. Your game from before is kept in Games.".to_string(),
+            );
+            (shared, new_id())
+        }
+        None => {
+            let kept = state.notice().map(str::to_string);
+            notices.extend(kept);
+            (std::mem::take(&mut state), id)
+        }
+    };
+    if let Some(problem) = storage_problem {
+        notices.push(problem.notice().to_string());
+    }
+    if !notices.is_empty() {
+        state.apply(crate::state::Action::ShowNotice(notices.join(" ")));
+    }
+    if let Some(seed) = browser::query_param("seed").and_then(|s| s.parse().ok()) {
+        state.set_engine_seed(seed);
+    }
+    tabs::take(&id, &tab);
+    Startup {
+        state: state.start(),
+        id,
+        tab,
+        settings,
+        storage_problem,
+    }
+}
+
+/// This browser's current game, unless another tab holds it (then a new game, said so).
+fn current_game(tab: &str, notices: &mut Vec<String>) -> (GameState, String) {
+    let Some(id) = storage::get(storage::CURRENT_KEY) else {
+        return (GameState::default(), new_id());
+    };
+    if tabs::held_elsewhere(&id, tab) {
+        notices.push(
+            "Your game is open in another tab, so this tab starts a new one; both are kept in Games."
+                .to_string(),
+        );
+        return (GameState::default(), new_id());
+    }
+    match storage::load_game(&storage::game_key(&id)) {
+        Loaded::Game(restored) => (restored.state, id),
+        Loaded::Nothing => (GameState::default(), id),
+        Loaded::Unreadable(message) => {
+            notices.push(message);
+            (GameState::default(), new_id())
+        }
+    }
+}
+
+/// The first release kept one game under one key: it becomes a game with an id (the current
+/// one), and its animation setting goes to the settings.
+fn migrate_first_release(settings: &mut Settings, notices: &mut Vec<String>) {
+    for legacy in [storage::LEGACY_PREVIOUS_KEY, storage::LEGACY_GAME_KEY] {
+        match storage::load_game(legacy) {
+            Loaded::Game(restored) => {
+                let id = new_id();
+                let json = crate::state::saved::SavedGame::from_state(&restored.state).to_json();
+                let kept = storage::set(&storage::game_key(&id), &json).is_ok();
+                if kept {
+                    storage::remove(legacy);
+                    if legacy == storage::LEGACY_GAME_KEY {
+                        let _ = storage::set(storage::CURRENT_KEY, &id);
+                    }
+                }
+                if let Some(animate) = restored.animate {
+                    settings.animate = animate;
+                    let _ = storage::set(storage::SETTINGS_KEY, &settings.to_json());
+                }
+            }
+            Loaded::Unreadable(message) => notices.push(message),
+            Loaded::Nothing => {}
+        }
+    }
+}
+
+/// A position shared by link (`?fen=...`), for two players; a bad one is explained.
+fn shared_position(notices: &mut Vec<String>) -> Option<GameState> {
+    let fen = browser::fen_in_address()?;
+    browser::clear_address_query();
+    let position = Position::from_fen(&fen)
+        .or_else(|e| Position::from_fen_with(&fen, CastlingMode::Chess960).map_err(|_| e));
+    match position {
+        Ok(position) => Some(GameState::from_game(
+            Game::from_position(position),
+            Mode::TwoPlayers,
+        )),
+        Err(error) => {
+            notices.push(format!("The position in the link is not valid: {error}"));
+            None
+        }
+    }
+}
+
+/// A new game set up as asked, numbered for the library.
+pub fn fresh(setup: GameSetup) -> (GameState, String) {
+    (GameState::new(setup), new_id())
+}

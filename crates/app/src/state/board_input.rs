@@ -1,0 +1,267 @@
+//! The board's input: picking a piece up, dropping it, clicking squares, choosing a promotion
+//! piece, queueing a premove while the computer thinks, and the moves that wait for the
+//! player's word (discarding later moves, claiming a draw).
+
+use super::game_state::{GameState, MoveSource, PendingMove, PendingPromotion, Premove, Question};
+use chess_rules::{Color, Move, Role, Square};
+
+impl GameState {
+    pub(super) fn can_pick(&self, square: Square) -> bool {
+        let piece = self.viewed_position().piece_at(square);
+        piece.is_some_and(|p| Some(p.color) == self.movable_color())
+    }
+
+    /// The colour that may queue a premove now: the player's, while the computer thinks.
+    pub fn premove_color(&self) -> Option<Color> {
+        match self.setup.mode {
+            super::game_state::Mode::VsComputer { human, .. }
+                if self.engine.thinking.is_some() && self.at_end() && self.promotion.is_none() =>
+            {
+                Some(human)
+            }
+            _ => None,
+        }
+    }
+
+    pub(super) fn deselect(&mut self) {
+        self.selected = None;
+        self.premove = None;
+    }
+
+    pub(super) fn click(&mut self, square: Square) {
+        if let Some(color) = self.premove_color() {
+            return self.click_premove(square, color);
+        }
+        if self.movable_color().is_none() {
+            self.selected = None;
+            return;
+        }
+        match self.selected {
+            Some(from) if from == square => self.selected = None,
+            Some(from) if self.can_pick(square) && !self.is_castling_onto_rook(from, square) => {
+                self.selected = Some(square);
+            }
+            Some(from) => self.try_move(from, square, MoveSource::Click),
+            None if self.can_pick(square) => {
+                self.selected = Some(square);
+                self.notice = None;
+            }
+            None => {}
+        }
+    }
+
+    /// A king clicked or dropped onto its own rook means castling, when castling is legal.
+    fn is_castling_onto_rook(&self, from: Square, to: Square) -> bool {
+        let position = self.viewed_position();
+        position
+            .piece_at(from)
+            .is_some_and(|p| p.role == Role::King)
+            && position.piece_at(to).is_some_and(|p| p.role == Role::Rook)
+            && position.check_move(from, to, None).is_ok()
+    }
+
+    pub(super) fn pick_up(&mut self, square: Square) {
+        if let Some(color) = self.premove_color() {
+            let own = self
+                .viewed_position()
+                .piece_at(square)
+                .is_some_and(|p| p.color == color);
+            if own {
+                self.selected = Some(square);
+                self.premove = None;
+            }
+            return;
+        }
+        if self.can_pick(square) {
+            self.selected = Some(square);
+            self.notice = None;
+        }
+    }
+
+    pub(super) fn drop(&mut self, from: Square, to: Option<Square>) {
+        if let Some(color) = self.premove_color() {
+            return self.drop_premove(from, to, color);
+        }
+        match to {
+            // Off the board, or back where it started: the piece goes back, still selected
+            // when released on its own square so a click can finish the move.
+            None => self.selected = None,
+            Some(to) if to == from => self.selected = Some(from),
+            Some(to) if self.can_pick(from) => self.try_move(from, to, MoveSource::Drag),
+            Some(_) => self.selected = None,
+        }
+    }
+
+    pub(super) fn try_move(&mut self, from: Square, to: Square, source: MoveSource) {
+        let position = self.viewed_position();
+        if position.is_promotion(Move::new(from, to, None)) {
+            match self.game_check_move(from, to, Some(Role::Queen)) {
+                Ok(_) => {
+                    self.selected = Some(from);
+                    self.promotion = Some(PendingPromotion { from, to, source });
+                }
+                Err(reason) => self.refuse(reason.to_string()),
+            }
+            return;
+        }
+        match self.game_check_move(from, to, None) {
+            Ok(mv) => self.commit(mv, source),
+            Err(reason) => self.refuse(reason.to_string()),
+        }
+    }
+
+    /// Checks a move on the position shown, with the reasons the game's history can give (who
+    /// ended a castling right) when it is the game's current position.
+    fn game_check_move(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Result<Move, chess_rules::IllegalMoveReason> {
+        if self.at_end() {
+            self.game.check_move(from, to, promotion)
+        } else {
+            self.tree
+                .game_to(self.cursor)
+                .check_move(from, to, promotion)
+        }
+    }
+
+    pub(super) fn refuse(&mut self, reason: String) {
+        self.notice = Some(reason);
+        self.selected = None;
+    }
+
+    pub(super) fn promote(&mut self, role: Role) {
+        let Some(PendingPromotion { from, to, source }) = self.promotion.take() else {
+            return;
+        };
+        match self.game_check_move(from, to, Some(role)) {
+            Ok(mv) => self.commit(mv, source),
+            Err(reason) => self.refuse(reason.to_string()),
+        }
+    }
+
+    pub(super) fn cancel_promotion(&mut self) {
+        self.promotion = None;
+        self.selected = None;
+    }
+
+    /// A legal move on the position shown: played at once, or held for the player's word when
+    /// it would discard later moves of a live game or could claim a draw.
+    pub(super) fn commit(&mut self, mv: Move, source: MoveSource) {
+        self.selected = None;
+        let san = self.viewed_position().san(mv).to_string();
+        if self.is_linear() && !self.at_end() {
+            let later = self.tree.ply(self.tree.main_line_end()) - self.tree.ply(self.cursor);
+            self.pending = Some(PendingMove {
+                mv,
+                san,
+                question: Question::Discard(later),
+                source,
+            });
+            return;
+        }
+        let claim = (self.at_end() && self.in_progress())
+            .then(|| self.game.claimable_draw_after(mv))
+            .flatten();
+        if let Some(reason) = claim {
+            self.pending = Some(PendingMove {
+                mv,
+                san,
+                question: Question::ClaimDraw(reason),
+                source,
+            });
+            return;
+        }
+        self.play_here(mv, source);
+    }
+
+    /// The pending move is confirmed: discard what follows it, or claim the draw it brings.
+    pub(super) fn confirm_pending(&mut self, claim: bool) {
+        let Some(PendingMove {
+            mv,
+            question,
+            source,
+            ..
+        }) = self.pending.take()
+        else {
+            return;
+        };
+        if let Question::Discard(_) = question {
+            self.take_back_to(self.cursor);
+        }
+        self.play_here(mv, source);
+        if claim && matches!(question, Question::ClaimDraw(_)) {
+            self.claim_draw();
+        }
+    }
+
+    /// Queues or clears a premove with clicks: a piece of the player's, then its destination.
+    fn click_premove(&mut self, square: Square, color: Color) {
+        let own = self
+            .viewed_position()
+            .piece_at(square)
+            .is_some_and(|p| p.color == color);
+        match self.selected {
+            Some(from) if from != square && self.premove_reaches(from, square) => {
+                self.set_premove(from, square);
+            }
+            _ if own => {
+                self.selected = Some(square);
+                self.premove = None;
+            }
+            // A click elsewhere cancels.
+            _ => self.deselect(),
+        }
+    }
+
+    fn drop_premove(&mut self, from: Square, to: Option<Square>, color: Color) {
+        let own = self
+            .viewed_position()
+            .piece_at(from)
+            .is_some_and(|p| p.color == color);
+        match to {
+            Some(to) if own && to != from && self.premove_reaches(from, to) => {
+                self.set_premove(from, to);
+            }
+            Some(to) if to == from => self.selected = Some(from),
+            _ => self.deselect(),
+        }
+    }
+
+    fn premove_reaches(&self, from: Square, to: Square) -> bool {
+        self.viewed_position()
+            .premove_destinations(from)
+            .contains(to)
+    }
+
+    fn set_premove(&mut self, from: Square, to: Square) {
+        let promotion = self
+            .viewed_position()
+            .is_promotion(Move::new(from, to, None))
+            .then_some(Role::Queen);
+        self.premove = Some(Premove {
+            from,
+            to,
+            promotion,
+        });
+        self.selected = None;
+    }
+
+    /// After the computer's move: the premove is played at once if legal, else dropped silently.
+    pub(super) fn play_premove(&mut self) {
+        let Some(premove) = self.premove.take() else {
+            return;
+        };
+        if self.movable_color().is_none() {
+            return;
+        }
+        if let Ok(mv) = self
+            .game
+            .check_move(premove.from, premove.to, premove.promotion)
+        {
+            self.commit(mv, MoveSource::Click);
+        }
+    }
+}

@@ -1,0 +1,205 @@
+//! The game library's records: each game kept (its saved form) with a summary to list and
+//! search it by: date, players, result, opening, length and whether it was reviewed.
+
+use super::game_state::GameState;
+use super::json::{self, Writer};
+use super::records::player_names;
+use super::saved::SavedGame;
+use chess_rules::pgn;
+
+/// A game's id in the library.
+pub type GameId = String;
+
+/// What the games list shows of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSummary {
+    /// The game's id.
+    pub id: GameId,
+    /// When it was last changed (milliseconds since 1970, the page's clock).
+    pub updated: f64,
+    /// The date as PGN writes it.
+    pub date: String,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+    /// The opening, "C60 Ruy Lopez", if known.
+    pub opening: String,
+    /// Moves played (half-moves), main line.
+    pub plies: usize,
+    /// Has the game been reviewed?
+    pub reviewed: bool,
+}
+
+/// A game as the library keeps it: the summary and the saved game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LibraryGame {
+    /// The list's view.
+    pub summary: GameSummary,
+    /// The saved game (JSON of [`SavedGame`]).
+    pub saved: String,
+}
+
+impl GameSummary {
+    /// The summary as JSON (the library's list store).
+    pub fn to_json(&self) -> String {
+        Writer::new()
+            .str("id", &self.id)
+            .time("updated", self.updated)
+            .str("date", &self.date)
+            .str("white", &self.white)
+            .str("black", &self.black)
+            .str("result", &self.result)
+            .str("opening", &self.opening)
+            .u64("plies", self.plies as u64)
+            .bool("reviewed", self.reviewed)
+            .finish()
+    }
+
+    /// Reads a summary; `None` unless it has an id (the rest takes defaults).
+    pub fn from_json(text: &str) -> Option<GameSummary> {
+        let saved = json::parse_object(text).ok()?;
+        let text_of = |field: &str| saved.str(field).unwrap_or_default().to_string();
+        Some(GameSummary {
+            id: saved.str("id")?.to_string(),
+            updated: saved.f64("updated").unwrap_or(0.0),
+            date: text_of("date"),
+            white: text_of("white"),
+            black: text_of("black"),
+            result: saved.str("result").unwrap_or("*").to_string(),
+            opening: text_of("opening"),
+            plies: saved.u64("plies").unwrap_or(0) as usize,
+            reviewed: saved.bool("reviewed").unwrap_or(false),
+        })
+    }
+}
+
+fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    tags.iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
+        .filter(|v| !v.is_empty() && *v != "?")
+}
+
+/// The library's record of a state.
+pub fn record(id: &str, state: &GameState, updated: f64, today: &str) -> LibraryGame {
+    let tags = state.tags();
+    let (white, black) = player_names(state.mode());
+    let opening = super::openings::of_line(state.tree(), state.tree().main_line_end())
+        .map(|o| o.label())
+        .or_else(|| tag(tags, "Opening").map(str::to_string))
+        .unwrap_or_default();
+    LibraryGame {
+        summary: GameSummary {
+            id: id.to_string(),
+            updated,
+            date: tag(tags, "Date").unwrap_or(today).to_string(),
+            white: tag(tags, "White").map_or(white, str::to_string),
+            black: tag(tags, "Black").map_or(black, str::to_string),
+            result: state.outcome().map_or("*", |o| o.result()).to_string(),
+            opening,
+            plies: state.game().len(),
+            reviewed: state.review().result().is_some(),
+        },
+        saved: SavedGame::from_state(state).to_json(),
+    }
+}
+
+/// One game of a PGN file for the library: its summary from the PGN's tags and moves, and its
+/// saved form holding the game's own text (so thousands import without being written again).
+pub fn record_from_pgn(
+    id: &str,
+    text: &str,
+    updated: f64,
+    today: &str,
+) -> Result<LibraryGame, String> {
+    let read = pgn::read(text).map_err(|e| e.to_string())?;
+    let game = read.game();
+    let opening = super::openings::of_line(&read.tree, read.tree.main_line_end())
+        .map(|o| o.label())
+        .or_else(|| tag(&read.tags, "Opening").map(str::to_string))
+        .unwrap_or_default();
+    let result = game
+        .outcome()
+        .map(|o| o.result().to_string())
+        .or_else(|| read.result.clone())
+        .unwrap_or_else(|| "*".to_string());
+    Ok(LibraryGame {
+        summary: GameSummary {
+            id: id.to_string(),
+            updated,
+            date: tag(&read.tags, "Date").unwrap_or(today).to_string(),
+            white: tag(&read.tags, "White").unwrap_or("?").to_string(),
+            black: tag(&read.tags, "Black").unwrap_or("?").to_string(),
+            result,
+            opening,
+            plies: game.len(),
+            reviewed: false,
+        },
+        saved: SavedGame::json_of_pgn(text),
+    })
+}
+
+/// Does the game match a search (every word of it in a player's name or the opening)? Case is
+/// ignored for ASCII letters only: full Unicode case tables would add a tenth to the page's
+/// wasm for the rare accented name typed in another case. An empty search matches all.
+pub fn matches(summary: &GameSummary, search: &str) -> bool {
+    let haystack =
+        format!("{} {} {}", summary.white, summary.black, summary.opening).to_ascii_lowercase();
+    search
+        .split_whitespace()
+        .all(|word| haystack.contains(&word.to_ascii_lowercase()))
+}
+
+/// Sorts summaries most recent first.
+pub fn sort_recent_first(games: &mut [GameSummary]) {
+    games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::game_state::{Action, GameSetup, Mode};
+
+    #[test]
+    fn a_library_record_summarises_the_game_and_restores_it() {
+        let mut state = GameState::new(GameSetup::untimed(Mode::TwoPlayers));
+        for san in ["e4", "e5", "Nf3"] {
+            state.apply(Action::PlayText(san.into()));
+        }
+        let record = record("g1", &state, 5.0, "2026.11.22");
+        assert_eq!(record.summary.plies, 3);
+        assert_eq!(record.summary.result, "*");
+        assert_eq!(record.summary.white, "White player");
+        assert_eq!(record.summary.date, "2026.11.22");
+        let restored = SavedGame::restore(&record.saved).unwrap().state;
+        assert_eq!(restored.game().history(), state.game().history());
+    }
+
+    #[test]
+    fn pgn_games_are_kept_as_written_and_searchable() {
+        let text = "[Event \"x\"]\n[White \"Anand\"]\n[Black \"Carlsen\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 1/2-1/2";
+        let record = record_from_pgn("g2", text, 1.0, "2026.11.22").unwrap();
+        assert_eq!(
+            (
+                record.summary.white.as_str(),
+                record.summary.result.as_str()
+            ),
+            ("Anand", "1/2-1/2")
+        );
+        assert_eq!(record.summary.plies, 5);
+        assert!(matches(&record.summary, "carlsen"));
+        assert!(matches(&record.summary, ""));
+        assert!(!matches(&record.summary, "kasparov"));
+        assert_eq!(
+            GameSummary::from_json(&record.summary.to_json()),
+            Some(record.summary.clone())
+        );
+        assert_eq!(GameSummary::from_json("{}"), None);
+        let restored = SavedGame::restore(&record.saved).unwrap().state;
+        assert_eq!(restored.game().len(), 5);
+        assert!(record_from_pgn("g3", "1. e4 e5 2. Nf9", 1.0, "x").is_err());
+    }
+}

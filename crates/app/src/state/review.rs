@@ -1,0 +1,310 @@
+//! Game review: the engine judges every position of the main line at a fixed node budget, and
+//! from its scores each move gets the loss in winning chances it caused, a class (inaccuracy,
+//! mistake, blunder), the better move and its line; each player an accuracy and an average
+//! centipawn loss. The formulas are the ones lichess publishes: winning chances
+//! `50 + 50 (2 / (1 + e^(-0.00368208 cp)) - 1)`, a move's accuracy
+//! `103.1668 e^(-0.04354 drop) - 3.1669` (+1, within 0-100), and a game's accuracy as the mean
+//! of a volatility-weighted mean and the harmonic mean of its moves' accuracies.
+
+use super::engine::{for_white, Pending};
+use chess_engine::Score;
+use chess_rules::{Color, Move, NodeId};
+
+/// How many nodes the engine spends on each position of a review.
+pub const REVIEW_NODES: u64 = 150_000;
+
+/// What the player does with a review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewAction {
+    /// Reviews the game's main line.
+    Start,
+    /// Stops a review in progress (what was judged is dropped).
+    Cancel,
+    /// Steps through the player's mistakes ("Learn from your mistakes"); `None` leaves.
+    Learn(Option<usize>),
+}
+
+/// How bad a move was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Judgement {
+    /// Lost 10 to 20 points of winning chances.
+    Inaccuracy,
+    /// Lost 20 to 30.
+    Mistake,
+    /// Lost 30 or more.
+    Blunder,
+}
+
+impl Judgement {
+    /// The `data-judgement` name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "inaccuracy",
+            Judgement::Mistake => "mistake",
+            Judgement::Blunder => "blunder",
+        }
+    }
+
+    /// The PGN annotation glyph: `?!` ($6), `?` ($2), `??` ($4).
+    pub fn nag(self) -> u8 {
+        match self {
+            Judgement::Inaccuracy => 6,
+            Judgement::Mistake => 2,
+            Judgement::Blunder => 4,
+        }
+    }
+
+    /// The mark shown after the move.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "?!",
+            Judgement::Mistake => "?",
+            Judgement::Blunder => "??",
+        }
+    }
+
+    /// The class of a drop in winning chances (percentage points), if any.
+    pub fn of_drop(drop: f64) -> Option<Judgement> {
+        if drop >= 30.0 {
+            Some(Judgement::Blunder)
+        } else if drop >= 20.0 {
+            Some(Judgement::Mistake)
+        } else if drop >= 10.0 {
+            Some(Judgement::Inaccuracy)
+        } else {
+            None
+        }
+    }
+}
+
+/// The engine's verdict on one position: its score (White's view), best move and line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionEval {
+    /// The score from White's point of view.
+    pub score: Score,
+    /// The best move (none in a finished position).
+    pub best: Option<Move>,
+    /// The best line, from this position.
+    pub line: Vec<Move>,
+}
+
+/// One move of the reviewed game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    /// The move's node.
+    pub node: NodeId,
+    /// Who played it.
+    pub mover: Color,
+    /// The score after it (White's view).
+    pub score_after: Score,
+    /// The winning chances it cost the mover, in points (0-100).
+    pub drop: f64,
+    /// The move's accuracy (0-100).
+    pub accuracy: f64,
+    /// The centipawns it cost (capped), for the average loss.
+    pub centipawn_loss: i32,
+    /// Its class, if it was one of the bad ones.
+    pub judgement: Option<Judgement>,
+    /// The better move and its line, when the move was not the engine's.
+    pub better: Option<PositionEval>,
+}
+
+/// A player's figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PlayerSummary {
+    /// Accuracy, 0-100.
+    pub accuracy: f64,
+    /// Average centipawn loss.
+    pub acpl: f64,
+    /// Inaccuracies, mistakes and blunders.
+    pub counts: [usize; 3],
+}
+
+/// A finished review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// Each main-line position's verdict, the start first.
+    pub positions: Vec<PositionEval>,
+    /// Each move's review, in order.
+    pub moves: Vec<MoveReview>,
+    /// White's and Black's figures.
+    pub players: [PlayerSummary; 2],
+}
+
+/// Where a review stands.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum ReviewState {
+    /// None asked for.
+    #[default]
+    Idle,
+    /// Judging the positions one by one.
+    Running {
+        /// The main line's nodes, the root first.
+        nodes: Vec<NodeId>,
+        /// The verdicts so far, in order.
+        done: Vec<PositionEval>,
+        /// The search under way (for `done.len()`).
+        pending: Option<Pending>,
+        /// The best report of that search so far.
+        latest: Option<PositionEval>,
+    },
+    /// Finished.
+    Done(Review),
+}
+
+impl ReviewState {
+    /// The finished review.
+    pub fn result(&self) -> Option<&Review> {
+        match self {
+            ReviewState::Done(review) => Some(review),
+            _ => None,
+        }
+    }
+
+    /// Positions judged and to judge, while running.
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        match self {
+            ReviewState::Running { nodes, done, .. } => Some((done.len(), nodes.len())),
+            _ => None,
+        }
+    }
+
+    /// The review of the move at a node.
+    pub fn of_node(&self, node: NodeId) -> Option<&MoveReview> {
+        self.result()?.moves.iter().find(|m| m.node == node)
+    }
+}
+
+/// Winning chances (0-100) for White of a score from White's side.
+pub fn win_percent(score: Score) -> f64 {
+    match score {
+        Score::Mate(n) if n > 0 => 100.0,
+        Score::Mate(_) => 0.0,
+        Score::Centipawns(cp) => {
+            let cp = f64::from(cp.clamp(-1000, 1000));
+            50.0 + 50.0 * (2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0)
+        }
+    }
+}
+
+/// A score as centipawns, mates counted as a large capped value.
+fn centipawns(score: Score) -> i32 {
+    match score {
+        Score::Centipawns(cp) => cp.clamp(-1000, 1000),
+        Score::Mate(n) if n > 0 => 1000,
+        Score::Mate(_) => -1000,
+    }
+}
+
+/// A move's accuracy from the mover's winning chances before and after.
+pub fn move_accuracy(before: f64, after: f64) -> f64 {
+    if after >= before {
+        return 100.0;
+    }
+    let raw = 103.166_810_071_164_9 * (-0.043_544_153_867_539_51 * (before - after)).exp()
+        - 3.166_924_740_191_411;
+    (raw + 1.0).clamp(0.0, 100.0)
+}
+
+/// Judges every move from the positions' verdicts (`positions[i]` before move `i`).
+pub fn review(nodes: &[NodeId], positions: Vec<PositionEval>, first_mover: Color) -> Review {
+    let mut moves = Vec::new();
+    let mut mover = first_mover;
+    for (i, pair) in positions.windows(2).enumerate() {
+        let (before, after) = (&pair[0], &pair[1]);
+        let sign = if mover == Color::White { 1.0 } else { -1.0 };
+        let mover_view = |score| {
+            let white = win_percent(score);
+            if sign > 0.0 {
+                white
+            } else {
+                100.0 - white
+            }
+        };
+        let (chances_before, chances_after) = (mover_view(before.score), mover_view(after.score));
+        let drop = (chances_before - chances_after).max(0.0);
+        let cp_sign = if mover == Color::White { 1 } else { -1 };
+        let centipawn_loss =
+            (cp_sign * (centipawns(before.score) - centipawns(after.score))).max(0);
+        let played = nodes.get(i + 1).copied().unwrap_or_default();
+        let judgement = Judgement::of_drop(drop);
+        moves.push(MoveReview {
+            node: played,
+            mover,
+            score_after: after.score,
+            drop,
+            accuracy: move_accuracy(chances_before, chances_after),
+            centipawn_loss,
+            judgement,
+            better: judgement.map(|_| before.clone()),
+        });
+        mover = !mover;
+    }
+    let players = [Color::White, Color::Black].map(|color| summary(&positions, &moves, color));
+    Review {
+        positions,
+        moves,
+        players,
+    }
+}
+
+/// A player's accuracy (lichess's blend of a volatility-weighted mean and the harmonic mean),
+/// average centipawn loss and counts.
+fn summary(positions: &[PositionEval], moves: &[MoveReview], color: Color) -> PlayerSummary {
+    let chances: Vec<f64> = positions.iter().map(|p| win_percent(p.score)).collect();
+    let window = (moves.len() / 10).clamp(2, 8);
+    let weights: Vec<f64> = (0..moves.len())
+        .map(|i| {
+            let start = (i + 1).saturating_sub(window);
+            let slice = &chances[start..(start + window).min(chances.len())];
+            standard_deviation(slice).clamp(0.5, 12.0)
+        })
+        .collect();
+    let mine: Vec<(f64, f64, i32)> = moves
+        .iter()
+        .zip(&weights)
+        .filter(|(m, _)| m.mover == color)
+        .map(|(m, &w)| (m.accuracy, w, m.centipawn_loss))
+        .collect();
+    if mine.is_empty() {
+        return PlayerSummary::default();
+    }
+    let weighted = mine.iter().map(|(a, w, _)| a * w).sum::<f64>()
+        / mine.iter().map(|(_, w, _)| w).sum::<f64>();
+    let harmonic = mine.len() as f64 / mine.iter().map(|(a, _, _)| 1.0 / a.max(1.0)).sum::<f64>();
+    let count = |j| {
+        moves
+            .iter()
+            .filter(|m| m.mover == color && m.judgement == Some(j))
+            .count()
+    };
+    PlayerSummary {
+        accuracy: (weighted + harmonic) / 2.0,
+        acpl: mine.iter().map(|(_, _, l)| f64::from(*l)).sum::<f64>() / mine.len() as f64,
+        counts: [
+            count(Judgement::Inaccuracy),
+            count(Judgement::Mistake),
+            count(Judgement::Blunder),
+        ],
+    }
+}
+
+fn standard_deviation(values: &[f64]) -> f64 {
+    if values.is_empty() {
+        return 0.0;
+    }
+    let mean = values.iter().sum::<f64>() / values.len() as f64;
+    (values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / values.len() as f64).sqrt()
+}
+
+/// A verdict from the last report of a search of a position where `turn` was to move.
+pub fn verdict(score: Score, line: Vec<Move>, turn: Color) -> PositionEval {
+    PositionEval {
+        score: for_white(score, turn),
+        best: line.first().copied(),
+        line,
+    }
+}
+
+#[cfg(test)]
+mod tests;

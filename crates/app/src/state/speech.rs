@@ -1,0 +1,63 @@
+//! What a screen reader says for a move: "knight takes f3", "castles kingside", read from the
+//! SAN value the rules crate gives, never from re-parsed text.
+
+use chess_rules::{San, SanPlus};
+
+/// A move as a screen reader should say it.
+pub fn spoken(san: Option<SanPlus>) -> String {
+    let Some(SanPlus { san, .. }) = san else {
+        return String::new();
+    };
+    match san {
+        San::Castle(chess_rules::CastlingSide::KingSide) => "castles kingside".to_string(),
+        San::Castle(chess_rules::CastlingSide::QueenSide) => "castles queenside".to_string(),
+        San::Null => "passes".to_string(),
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            let mut words = Vec::new();
+            if role != chess_rules::Role::Pawn {
+                words.push(role.name().to_string());
+            }
+            let origin: String = file
+                .map(|f| f.to_char().to_string())
+                .into_iter()
+                .chain(rank.map(|r| r.to_char().to_string()))
+                .collect();
+            if !origin.is_empty() {
+                words.push(origin);
+            }
+            if capture {
+                words.push("takes".to_string());
+            }
+            words.push(to.to_string());
+            if let Some(role) = promotion {
+                words.push(format!("promotes to {}", role.name()));
+            }
+            words.join(" ")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn say(text: &str) -> String {
+        spoken(Some(text.parse().unwrap()))
+    }
+
+    #[test]
+    fn spoken_san_reads_well() {
+        assert_eq!(say("Nxf3+"), "knight takes f3");
+        assert_eq!(say("exd8=Q#"), "e takes d8 promotes to queen");
+        assert_eq!(say("O-O-O"), "castles queenside");
+        assert_eq!(say("Rad1"), "rook a d1");
+        assert_eq!(say("e4"), "e4");
+    }
+}
