@@ -1,5 +1,5 @@
 // The service worker: keeps every file of the app in a cache so that, once loaded, it starts
-// and plays (engine included) with no network. The build (web/postbuild.mjs) fills in VERSION
+// and plays (engine included) with no network. The build (web/build/site.mjs) fills in VERSION
 // (a hash of the files) and ASSETS; each version has a cache of its own.
 //
 // Versions never mix: every request, the page itself included, is answered from this

@@ -11,7 +11,7 @@ const { page, context } = await openApp(browser, server.url);
 for (let i = 0; i < 10; i++) {
   await page.click('[data-square=e2]');
   await page.click(`[data-square=${i % 2 ? 'e3' : 'e4'}]`);
-  await page.click('button:text-is("Undo")');
+  await page.getByRole('button', { name: 'Undo' }).click();
   await drag(page, 'e2', 'e6');
 }
 // A whole game by drag: the Opera game, 33 moves.

@@ -1,23 +1,34 @@
-// Playing on the board with real pointer input: drags, clicks, the keyboard, and the game flow.
+// Playing on the board with real pointer input: drags, clicks, the keyboard, and the game flow
+// of a game between two people on this device (the app's first game).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   freshAppPerTest, drag, dragMoves, typeMoves, movesPlayed, pieceOn, squaresWith, squareCentre,
+  status, confirm, openMenu, PHONE, newContext, waitForBoard,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
 
-const status = () => app.page.locator('[data-testid=status]');
-
 test("Fool's mate by drag ends the game in checkmate", async () => {
   await dragMoves(app.page, 'f2f3 e7e5 g2g4 d8h4');
   assert.deepEqual(await movesPlayed(app.page), ['f3', 'e5', 'g4', 'Qh4#']);
-  assert.equal(await status().getAttribute('data-result'), '0-1');
-  assert.match(await status().textContent(), /Black wins by checkmate/);
+  const { text, result } = await status(app.page);
+  assert.equal(result, '0-1');
+  assert.match(text, /Black wins by checkmate/);
   assert.deepEqual(await squaresWith(app.page, 'data-check'), ['e1']);
-  // The game is over: nothing can be picked up.
-  await drag(app.page, 'a2', 'a3');
-  assert.equal(await pieceOn(app.page, 'a2'), 'wP');
+});
+
+test('after a resignation nothing can be picked up, though the move would be legal', async () => {
+  await typeMoves(app.page, 'e4 e5');
+  await app.page.getByRole('button', { name: 'Resign' }).click();
+  await confirm(app.page, 'Resign');
+  assert.equal((await status(app.page)).result, '0-1');
+  // d2-d4 is legal in this position: only the game's end can refuse it.
+  await drag(app.page, 'd2', 'd4');
+  assert.equal(await pieceOn(app.page, 'd2'), 'wP');
+  assert.equal(await pieceOn(app.page, 'd4'), null);
+  await app.page.click('[data-square=d2]');
+  assert.deepEqual(await squaresWith(app.page, 'data-hint'), []);
 });
 
 test('a longer game to checkmate by drag, with queenside castling (the Opera game)', async () => {
@@ -27,7 +38,7 @@ test('a longer game to checkmate by drag, with queenside castling (the Opera gam
   assert.equal(moves.length, 33);
   assert.equal(moves[22], 'O-O-O');
   assert.equal(moves.at(-1), 'Rd8#');
-  assert.equal(await status().getAttribute('data-result'), '1-0');
+  assert.equal((await status(app.page)).result, '1-0');
 });
 
 test('click-click moves, and clicking another own piece changes the selection', async () => {
@@ -56,12 +67,25 @@ test('both castlings: king two squares, or dropped on its own rook', async () =>
   assert.deepEqual((await movesPlayed(app.page)).slice(-2), ['O-O', 'O-O']);
 });
 
-test('castling is refused with the rule that forbids it', async () => {
+test('castling is refused with the rule that forbids it, in a notice by the board', async () => {
   await typeMoves(app.page, 'e4 e5 Nf3 Nc6 Bc4 Bc5 d3 Qh4 Be3 Qxf2+');
-  // White's king is in check: no castling, and the board says why.
   await drag(app.page, 'e1', 'g1');
   assert.equal(await pieceOn(app.page, 'e1'), 'wK');
-  assert.equal(await app.page.textContent('[data-testid=notice]'), 'Castling is not allowed while the king is in check (from the queen on f2)');
+  const notice = app.page.locator('[data-testid=notice]');
+  assert.equal(await notice.textContent(), 'Castling is not allowed while the king is in check (from the queen on f2)');
+  // The notice sits over the board's column, in view, and moves nothing: the toolbar stays put.
+  const toolbar = await app.page.locator('[role=toolbar]').boundingBox();
+  await app.page.getByRole('button', { name: 'Dismiss' }).click();
+  assert.equal(await notice.count(), 0);
+  assert.deepEqual(await app.page.locator('[role=toolbar]').boundingBox(), toolbar);
+});
+
+test('a notice goes away when it no longer applies (the next move)', async () => {
+  await drag(app.page, 'e2', 'e5');
+  await app.page.waitForSelector('[data-testid=notice]');
+  await drag(app.page, 'e2', 'e4');
+  await app.page.waitForSelector('[data-square=e4][data-piece=wP]');
+  assert.equal(await app.page.locator('[data-testid=notice]').count(), 0);
 });
 
 test('en passant by drag removes the passed pawn', async () => {
@@ -77,24 +101,24 @@ test('en passant by drag removes the passed pawn', async () => {
 test('each promotion piece, chosen in the picker; Escape cancels', async () => {
   await typeMoves(app.page, 'a4 b5 axb5 a6 bxa6 Bb7 axb7 Nc6');
   await drag(app.page, 'b7', 'b8');
-  await app.page.waitForSelector('[role=dialog] [data-promotion]');
+  await app.page.waitForSelector('[data-promotion]');
   assert.equal(await app.page.locator('[data-promotion]').count(), 4);
   await app.page.keyboard.press('Escape');
-  await app.page.waitForSelector('[role=dialog]', { state: 'detached' });
+  await app.page.waitForSelector('[data-promotion]', { state: 'detached' });
   assert.equal(await pieceOn(app.page, 'b7'), 'wP');
   for (const [letter, code, san] of [['q', 'wQ', 'b8=Q'], ['r', 'wR', 'b8=R'], ['b', 'wB', 'b8=B'], ['n', 'wN', 'b8=N']]) {
     await drag(app.page, 'b7', 'b8');
     await app.page.click(`[data-promotion=${letter}]`);
     await app.page.waitForSelector(`[data-square=b8][data-piece=${code}]`);
-    assert.equal((await movesPlayed(app.page)).at(-1), san.replace('b8=N', 'b8=N'));
-    await app.page.click('button:text-is("Undo")');
+    assert.equal((await movesPlayed(app.page)).at(-1), san);
+    await app.page.getByRole('button', { name: 'Undo' }).click();
     await app.page.waitForSelector('[data-square=b7][data-piece=wP]');
   }
   // Promotion by capture, with a click-click move and a click outside the picker to cancel first.
   await app.page.click('[data-square=b7]');
   await app.page.click('[data-square=a8]');
-  await app.page.mouse.click(5, 5);
-  await app.page.waitForSelector('[role=dialog]', { state: 'detached' });
+  await app.page.mouse.click(5, 300);
+  await app.page.waitForSelector('[data-promotion]', { state: 'detached' });
   await app.page.click('[data-square=b7]');
   await app.page.click('[data-square=a8]');
   await app.page.click('[data-promotion=q]');
@@ -121,7 +145,7 @@ test('an illegal drop snaps back and explains why', async () => {
 test('check is highlighted on the king', async () => {
   await typeMoves(app.page, 'e4 f5 Qh5+');
   assert.deepEqual(await squaresWith(app.page, 'data-check'), ['e8']);
-  assert.match(await status().textContent(), /Black to move — check/);
+  assert.match((await status(app.page)).text, /Black to move — check/);
   await typeMoves(app.page, 'g6');
   assert.deepEqual(await squaresWith(app.page, 'data-check'), []);
 });
@@ -130,13 +154,15 @@ test('stalemate ends the game in a draw', async () => {
   await typeMoves(app.page, 'e3 a5 Qh5 Ra6 Qxa5 h5 h4 Rah6 Qxc7 f6 Qxd7+ Kf7 Qxb7 Qd3 Qxb8 Qh7 Qxc8 Kg6');
   await drag(app.page, 'c8', 'e6');
   await app.page.waitForSelector('[data-testid=status][data-result="1/2-1/2"]');
-  assert.match(await status().textContent(), /Draw by stalemate/);
+  assert.match((await status(app.page)).text, /Draw by stalemate/);
 });
 
-test('the move list and arrow-key navigation', async () => {
+test('the move list is a numbered two-column table and the arrow keys walk it', async () => {
   await typeMoves(app.page, 'e4 e5 Nf3 Nc6');
   assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5', 'Nf3', 'Nc6']);
-  await app.page.locator('h1').click();
+  const rows = await app.page.locator('[data-testid=moves] .row').evaluateAll((els) => els.map((e) => e.textContent));
+  assert.deepEqual(rows, ['1.e4e5', '2.Nf3Nc6']);
+  await app.page.locator('.title').click();
   await app.page.keyboard.press('ArrowLeft');
   await app.page.keyboard.press('ArrowLeft');
   assert.equal(await pieceOn(app.page, 'f3'), null);
@@ -151,41 +177,47 @@ test('the move list and arrow-key navigation', async () => {
   assert.equal(await pieceOn(app.page, 'e4'), 'wP');
   await app.page.keyboard.press('ArrowRight');
   assert.equal(await pieceOn(app.page, 'e5'), 'bP');
-  // A move from an earlier position asks before discarding the rest.
-  await drag(app.page, 'd2', 'd4');
-  await app.page.waitForSelector('text=Play d4 here? The 2 later moves will be discarded.');
-  await app.page.click('button:text-is("Play and discard")');
-  assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5', 'd4']);
+});
+
+test('a move from an earlier position starts a variation and keeps the main line', async () => {
+  await typeMoves(app.page, 'e4 e5 Nf3 Nc6');
+  await app.page.click('[data-ply="2"]');
+  await drag(app.page, 'f1', 'c4');
+  await app.page.waitForSelector('[data-variation] [data-san=Bc4]');
+  assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5', 'Nf3', 'Nc6'], 'the main line stays');
+  assert.equal(await app.page.getAttribute('[data-variation] [data-san=Bc4]', 'aria-current'), 'true');
+  // Up/down switch between the variation and the main line at the fork.
+  await app.page.locator('.title').click();
+  await app.page.keyboard.press('ArrowLeft');
+  await app.page.keyboard.press('ArrowRight');
+  assert.equal(await pieceOn(app.page, 'c4'), 'wB', 'forward follows the line we came from');
 });
 
 test('undo takes back a move', async () => {
   await typeMoves(app.page, 'e4 e5');
-  await app.page.click('button:text-is("Undo")');
+  await app.page.getByRole('button', { name: 'Undo' }).click();
   assert.deepEqual(await movesPlayed(app.page), ['e4']);
   assert.equal(await pieceOn(app.page, 'e7'), 'bP');
-  assert.match(await status().textContent(), /Black to move/);
+  assert.match((await status(app.page)).text, /Black to move/);
 });
 
-test('flip board with the button and the f key', async () => {
+test('flip board with the button and the f key; drags land right when flipped', async () => {
   const board = app.page.locator('[data-testid=board]');
-  await app.page.click('button:text-is("Flip board")');
+  await app.page.getByRole('button', { name: 'Flip board' }).click();
   assert.equal(await board.getAttribute('data-orientation'), 'black');
   const first = await app.page.locator('[data-testid=board] [data-square]').first().getAttribute('data-square');
   assert.equal(first, 'h1');
-  await app.page.locator('h1').click();
-  await app.page.keyboard.press('f');
-  assert.equal(await board.getAttribute('data-orientation'), 'white');
-  // Dragging still lands on the right squares when flipped.
-  await app.page.keyboard.press('f');
+  assert.equal(await app.page.getAttribute('[data-testid=player-bottom]', 'data-color'), 'b');
   await drag(app.page, 'e2', 'e4');
   assert.equal(await pieceOn(app.page, 'e4'), 'wP');
+  await app.page.locator('.title').click();
+  await app.page.keyboard.press('f');
+  assert.equal(await board.getAttribute('data-orientation'), 'white');
 });
 
-test('keyboard-only play', async () => {
-  // Tab reaches the board; arrows move between squares; Enter selects and moves.
-  await app.page.keyboard.press('Tab');
+test('keyboard-only play, with spoken moves', async () => {
+  await app.page.locator('[data-testid=board] [data-square=a1]').focus();
   const focused = () => app.page.evaluate(() => document.activeElement?.dataset.square);
-  assert.equal(await focused(), 'a1');
   assert.equal(await app.page.getAttribute('[data-square=a1]', 'aria-label'), 'a1, white rook');
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await app.page.keyboard.press(key);
   assert.equal(await focused(), 'e2');
@@ -195,7 +227,6 @@ test('keyboard-only play', async () => {
   await app.page.keyboard.press('ArrowUp');
   await app.page.keyboard.press('Enter');
   await app.page.waitForSelector('[data-square=e4][data-piece=wP]');
-  // Black answers from the keyboard too: e7 is five squares up from e2.
   for (let i = 0; i < 3; i++) await app.page.keyboard.press('ArrowUp');
   await app.page.keyboard.press('Space');
   await app.page.keyboard.press('ArrowDown');
@@ -205,18 +236,37 @@ test('keyboard-only play', async () => {
   assert.equal(await app.page.textContent('[data-testid=announcer]'), 'Black played e5. White to move.');
 });
 
-test('resign ends the game and names the winner', async () => {
+test('resign asks first: Cancel keeps the game, Resign ends it', async () => {
   await typeMoves(app.page, 'e4');
-  await app.page.click('button:text-is("Resign")');
-  assert.equal(await status().getAttribute('data-result'), '1-0');
-  assert.match(await status().textContent(), /White wins by resignation/);
+  await app.page.getByRole('button', { name: 'Resign' }).click();
+  await confirm(app.page, 'Cancel');
+  assert.equal((await status(app.page)).result, '*');
+  await app.page.getByRole('button', { name: 'Resign' }).click();
+  await confirm(app.page, 'Resign');
+  const { text, result } = await status(app.page);
+  assert.equal(result, '1-0');
+  assert.match(text, /White wins by resignation/);
 });
 
-test('a threefold repetition is offered as a claim, not forced', async () => {
-  await typeMoves(app.page, 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8');
-  assert.equal(await status().getAttribute('data-result'), '*');
-  await app.page.click('button:text-is("Claim draw")');
-  assert.match(await status().textContent(), /Draw by threefold repetition/);
+test('a threefold repetition is a claim, not forced: with the move, or by the player to move', async () => {
+  await typeMoves(app.page, 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1');
+  // The move that repeats the position a third time may carry the claim (FIDE 9.2.1.1).
+  await app.page.fill('[data-testid=move-input]', 'Ng8');
+  await app.page.press('[data-testid=move-input]', 'Enter');
+  await app.page.getByRole('button', { name: 'Just play' }).click();
+  assert.equal((await status(app.page)).result, '*');
+  // The player to move, facing the position for the third time, may claim too (9.2.1.2).
+  await app.page.getByRole('button', { name: 'Claim draw' }).click();
+  assert.match((await status(app.page)).text, /Draw by threefold repetition/);
+});
+
+test('claiming with the move ends the game at once', async () => {
+  await typeMoves(app.page, 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1');
+  await app.page.fill('[data-testid=move-input]', 'Ng8');
+  await app.page.press('[data-testid=move-input]', 'Enter');
+  await app.page.getByRole('button', { name: 'Play and claim draw' }).click();
+  assert.equal((await status(app.page)).result, '1/2-1/2');
+  assert.equal((await movesPlayed(app.page)).at(-1), 'Ng8');
 });
 
 test('moves animate briefly, and the setting turns animation off', async () => {
@@ -226,22 +276,26 @@ test('moves animate briefly, and the setting turns animation off', async () => {
   // A dropped piece is already where it lands: no slide.
   await drag(app.page, 'g8', 'f6');
   assert.equal(await app.page.locator('[data-square=f6] .piece.slide').count(), 0);
-  await app.page.click('text=Animate moves');
+  await openMenu(app.page, 'Settings');
+  await app.page.getByLabel('Animate moves').uncheck();
+  await app.page.keyboard.press('Escape');
   await app.page.click('[data-square=b1]');
   await app.page.click('[data-square=c3]');
   assert.equal(await app.page.locator('.piece.slide').count(), 0);
 });
 
-test('touch: a finger drags a piece and the page does not scroll', async () => {
-  const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const touchPage = await phone.newPage();
-  await touchPage.goto(app.server.url);
-  await touchPage.waitForSelector('[data-square=e2][data-piece]');
+test('touch: a finger drags a piece and the page, which can scroll, does not', async () => {
+  const phone = await newContext(app.browser, PHONE);
+  const page = await phone.newPage();
+  await page.goto(app.server.url);
+  await waitForBoard(page);
+  const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+  assert.ok(scrollable, 'the phone page is taller than the screen, so a drag could scroll it');
   const centre = async (square) => {
-    const box = await touchPage.locator(`[data-square=${square}]`).boundingBox();
+    const box = await page.locator(`[data-square=${square}]`).boundingBox();
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
-  const cdp = await phone.newCDPSession(touchPage);
+  const cdp = await phone.newCDPSession(page);
   const [from, to] = [await centre('e2'), await centre('e4')];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
   for (let step = 1; step <= 8; step++) {
@@ -249,11 +303,11 @@ test('touch: a finger drags a piece and the page does not scroll', async () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await touchPage.waitForSelector('[data-square=e4][data-piece=wP]');
-  assert.equal(await touchPage.evaluate(() => window.scrollY), 0);
+  await page.waitForSelector('[data-square=e4][data-piece=wP]');
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
   // A tap selects and a second tap moves.
-  await touchPage.tap('[data-square=e7]');
-  await touchPage.tap('[data-square=e5]');
-  await touchPage.waitForSelector('[data-square=e5][data-piece=bP]');
+  await page.tap('[data-square=e7]');
+  await page.tap('[data-square=e5]');
+  await page.waitForSelector('[data-square=e5][data-piece=bP]');
   await phone.close();
 });

@@ -1,137 +1,160 @@
-// Playing against the engine in its Web Worker: whole games, Move now, New game during a
-// search, hints, analysis, and a main thread that never blocks while the engine thinks.
+// Playing against the engine in its Web Worker: whole games, Move now, stale answers, hints,
+// the analysis board's lines and bar, a seeded engine, and a main thread that never blocks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshAppPerTest, drag, movesPlayed } from './harness.mjs';
+import {
+  freshAppPerTest, openApp, drag, typeMoves, movesPlayed, plies, waitForPlies, newGame, status,
+} from './harness.mjs';
 
 const app = freshAppPerTest();
 
-/** Starts a game against the computer. */
-async function playComputer(side, level) {
-  await app.page.selectOption('select[aria-label="Your colour against the computer"]', side);
-  await app.page.selectOption('select[aria-label="Computer level"]', String(level));
-  await app.page.click('button:text-is("Play the computer")');
-}
-
-const plies = () => app.page.locator('[data-ply]').count();
-const result = () => app.page.getAttribute('[data-testid=status]', 'data-result');
-
-/** Waits until the move list has `n` moves. */
-async function waitForPlies(n, timeout = 15000) {
-  await app.page.waitForFunction((count) => document.querySelectorAll('[data-ply]').length >= count, n, { timeout });
-}
+const thinking = () => app.page.locator('[data-testid=engine-status][data-thinking]');
 
 /** Plays some legal move for the side to move, found through the board's own hints. */
-async function playAnyMove(colour, random) {
-  const squares = await app.page.locator(`[data-testid=board] [data-piece^=${colour}]`).evaluateAll(
+async function playAnyMove(page, colour, random) {
+  const squares = await page.locator(`[data-testid=board] [data-piece^=${colour}]`).evaluateAll(
     (els) => els.map((e) => e.dataset.square));
   squares.sort(() => random() - 0.5);
   for (const square of squares) {
-    await app.page.click(`[data-square=${square}]`);
-    const hints = await app.page.locator('[data-hint]').evaluateAll((els) => els.map((e) => e.dataset.square));
+    await page.click(`[data-square=${square}]`);
+    const hints = await page.locator('[data-hint]').evaluateAll((els) => els.map((e) => e.dataset.square));
     if (hints.length > 0) {
-      await app.page.click(`[data-square=${hints[Math.floor(random() * hints.length)]}]`);
-      if (await app.page.locator('[data-promotion=q]').count()) await app.page.click('[data-promotion=q]');
+      await page.click(`[data-square=${hints[Math.floor(random() * hints.length)]}]`);
+      if (await page.locator('[data-promotion=q]').count()) await page.click('[data-promotion=q]');
       return;
     }
-    await app.page.click(`[data-square=${square}]`);
+    await page.click(`[data-square=${square}]`);
   }
   throw new Error('no legal move found');
 }
 
 test('a whole game against the computer at level 1 ends with a result', async () => {
-  await playComputer('white', 1);
+  await newGame(app.page, { colour: 'white', level: 1 });
   let seed = 7;
   const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-  while ((await result()) === '*') {
-    const before = await plies();
-    await playAnyMove('w', random);
-    if ((await result()) !== '*') break;
-    await waitForPlies(before + 2, 20000);
+  while ((await status(app.page)).result === '*') {
+    const before = await plies(app.page);
+    await playAnyMove(app.page, 'w', random);
+    if ((await status(app.page)).result !== '*') break;
+    await waitForPlies(app.page, before + 2, 20000);
   }
-  assert.match(await app.page.textContent('[data-testid=status]'), /wins|Draw/);
-  assert.ok((await plies()) > 4);
+  assert.match((await status(app.page)).text, /wins|Draw/);
+  assert.ok((await plies(app.page)) > 4);
+  // The game's end offers what comes next.
+  for (const name of ['Review game', 'Rematch', 'New game']) {
+    assert.equal(await app.page.getByRole('group', { name: 'Game over' }).getByRole('button', { name }).count(), 1, name);
+  }
 });
 
-test('the computer plays White when the player takes Black', async () => {
-  await playComputer('black', 2);
+test('the computer plays White when the player takes Black, and Rematch swaps colours', async () => {
+  await newGame(app.page, { colour: 'black', level: 2 });
   assert.equal(await app.page.getAttribute('[data-testid=board]', 'data-orientation'), 'black');
-  await waitForPlies(1);
+  assert.equal(await app.page.textContent('[data-testid=player-bottom] .player-name'), 'You');
+  assert.match(await app.page.textContent('[data-testid=player-top] .player-name'), /Computer · Level 2, about \d+/);
+  await waitForPlies(app.page, 1);
   assert.equal((await movesPlayed(app.page)).length, 1);
+  await app.page.getByRole('button', { name: 'Resign' }).click();
+  await app.page.getByRole('alertdialog').getByRole('button', { name: /^Resign/ }).click();
+  await app.page.getByRole('button', { name: 'Rematch' }).click();
+  assert.equal(await app.page.getAttribute('[data-testid=board]', 'data-orientation'), 'white');
+  assert.equal(await plies(app.page), 0);
 });
 
-test('Move now makes a thinking engine play at once', async () => {
-  await playComputer('white', 9);
+test('Move now plays at once, from a search that would run for many seconds', async () => {
+  // 30 minutes on the clock: the engine plans far more than the few seconds this test waits.
+  await newGame(app.page, { colour: 'white', level: 9, time: '30+0' });
   await drag(app.page, 'e2', 'e4');
-  await app.page.waitForSelector('[data-testid=engine-status][data-thinking]');
-  await app.page.waitForTimeout(600);
+  await thinking().waitFor();
+  await app.page.waitForTimeout(1500);
+  assert.equal(await plies(app.page), 1, 'still thinking after 1.5 s');
   const start = Date.now();
-  await app.page.click('button:text-is("Move now")');
-  await waitForPlies(2, 2000);
-  assert.ok(Date.now() - start < 1000, 'the reply came at once');
-  assert.equal(await app.page.locator('[data-testid=engine-status][data-thinking]').count(), 0);
+  await app.page.getByRole('button', { name: 'Move now' }).click();
+  await waitForPlies(app.page, 2, 3000);
+  const waited = Date.now() - start;
+  assert.ok(waited < 800, `the reply came ${waited} ms after the click`);
+  assert.equal(await thinking().count(), 0);
 });
 
-test('New game during a search never plays the stale move', async () => {
-  await playComputer('white', 9);
-  await drag(app.page, 'e2', 'e4');
-  await app.page.waitForSelector('[data-testid=engine-status][data-thinking]');
-  await app.page.click('button:text-is("New game")');
-  assert.equal(await plies(), 0);
-  // The old search would have answered by now.
-  await app.page.waitForTimeout(3500);
-  assert.equal(await plies(), 0);
-  assert.equal(await app.page.getAttribute('[data-square=e2]', 'data-piece'), 'wP');
-  // And the new game works.
-  await drag(app.page, 'd2', 'd4');
-  await app.page.click('button:text-is("Move now")', { timeout: 5000 }).catch(() => {});
-  await waitForPlies(2, 8000);
+test('a stale answer from the last game is never played in the next one, where it would be legal', async () => {
+  // The player takes Black, so the engine's answer is White's first move: legal in the next
+  // game too. The engine's reply is held back a moment before it is shown; with the page's
+  // clock paused, the new game starts while the old reply waits.
+  await app.page.clock.install();
+  await newGame(app.page, { colour: 'black', level: 1 });
+  await app.page.clock.pauseAt(Date.now() + 60_000);
+  await app.page.waitForTimeout(1500); // The level-1 search has answered (in real time) and waits.
+  await newGame(app.page, { colour: 'black', level: 9, time: '30+0' });
+  await app.page.clock.runFor(2_000); // The old answer's moment comes and goes.
+  await app.page.waitForTimeout(300);
+  assert.equal(await plies(app.page), 0, 'the old game\'s answer was not played');
+  await app.page.getByRole('button', { name: 'Move now' }).click();
+  await app.page.clock.runFor(1_000);
+  await waitForPlies(app.page, 1, 5000);
+  await app.page.clock.runFor(2_000);
+  assert.equal(await plies(app.page), 1, 'exactly one engine move');
 });
 
 test('Undo during a search takes back the move and the engine stays quiet', async () => {
-  await playComputer('white', 9);
+  await newGame(app.page, { colour: 'white', level: 9, time: '30+0' });
   await drag(app.page, 'e2', 'e4');
-  await app.page.waitForSelector('[data-testid=engine-status][data-thinking]');
-  await app.page.click('button:text-is("Undo")');
-  await app.page.waitForTimeout(3500);
-  assert.equal(await plies(), 0);
+  await thinking().waitFor();
+  await app.page.getByRole('button', { name: 'Undo' }).click();
+  await app.page.waitForTimeout(2500);
+  assert.equal(await plies(app.page), 0);
+  assert.equal(await thinking().count(), 0);
 });
 
-test('the main thread has no task over 50 ms while the engine thinks', async () => {
-  await playComputer('white', 9);
-  await app.page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
-      .observe({ type: 'longtask' });
-  });
-  await drag(app.page, 'e2', 'e4');
-  await app.page.waitForSelector('[data-testid=engine-status][data-thinking]');
-  await waitForPlies(2, 10000);
-  await app.page.click('text=Analysis');
-  await app.page.waitForTimeout(2000);
-  const longTasks = await app.page.evaluate(() => window.longTasks);
-  assert.deepEqual(longTasks, [], `long tasks: ${longTasks}`);
-});
-
-test('a hint shows the best move as an arrow', async () => {
-  await app.page.click('button:text-is("Hint")');
-  await app.page.waitForSelector('[data-testid=hint-arrow]', { timeout: 10000 });
+test('a hint shows the best move as an arrow, and a move clears it', async () => {
+  await app.page.getByRole('button', { name: 'Hint' }).click();
+  await app.page.waitForSelector('[data-testid=hint-arrow]', { state: 'attached', timeout: 10000 });
   const from = await app.page.getAttribute('[data-testid=hint-arrow]', 'data-from');
   const to = await app.page.getAttribute('[data-testid=hint-arrow]', 'data-to');
-  // The hinted move is legal: the board offers it.
   await app.page.click(`[data-square=${from}]`);
-  assert.ok((await app.page.locator(`[data-square=${to}][data-hint]`).count()) === 1);
+  assert.equal(await app.page.locator(`[data-square=${to}][data-hint]`).count(), 1, 'the hinted move is legal');
   await app.page.click(`[data-square=${to}]`);
-  assert.equal(await app.page.locator('[data-testid=hint-arrow]').count(), 0, 'a move clears the hint');
+  assert.equal(await app.page.locator('[data-testid=hint-arrow]').count(), 0);
 });
 
-test('analysis shows a deepening evaluation and the line in SAN', async () => {
-  assert.equal(await app.page.locator('[data-testid=eval]').count(), 0, 'off by default');
-  await app.page.click('text=Analysis');
-  await app.page.waitForFunction(() => /depth (1[0-9]|[6-9])/.test(document.querySelector('[data-testid=eval]')?.textContent ?? ''), null, { timeout: 15000 });
-  const text = await app.page.textContent('[data-testid=eval]');
-  assert.match(text, /[+-]\d+\.\d\d|M\d/);
-  assert.match(text, /1\. (e4|d4|Nf3|c4|e3|d3|Nc3|g3)/);
-  await app.page.click('text=Analysis');
-  assert.equal(await app.page.locator('[data-testid=eval]').count(), 0);
+test('analysis: lines with score and depth, the bar, the best move arrow, a line played into the tree', async () => {
+  assert.equal(await app.page.locator('[data-testid=analysis]').count(), 0, 'off by default');
+  await typeMoves(app.page, 'e4 e5 Nf3');
+  await app.page.getByLabel('Analysis', { exact: true }).check();
+  await app.page.getByLabel('Analysis lines').selectOption('3');
+  await app.page.waitForFunction(() => {
+    const lines = [...document.querySelectorAll('[data-testid=pv]')];
+    return lines.length === 3 && lines.every((l) => /depth ([6-9]|\d\d)/.test(l.textContent));
+  }, null, { timeout: 20000 });
+  const lines = await app.page.locator('[data-testid=pv]').allTextContents();
+  for (const line of lines) assert.match(line, /^[+-]\d+\.\d\d|^#-?\d+/, line);
+  assert.match(lines[0], /(Nc6|Nf6|d6)/, lines[0]);
+  const score = await app.page.getAttribute('[data-testid=eval]', 'data-score');
+  assert.match(score, /^-?\d+$|^#-?\d+$/);
+  assert.ok(Math.abs(Number(score)) < 150, `a balanced opening: ${score}`);
+  assert.equal(await app.page.locator('[data-testid=shapes] [data-testid=hint-arrow]').count(), 1, 'the best move as an arrow');
+  // Clicking the first move of the first line plays it into the game's tree. The lines move
+  // on as the search deepens: read the move and click it in one step.
+  const first = await app.page.locator('[data-testid=pv]').first().locator('.pv-move').first()
+    .evaluate((button) => { button.click(); return button.textContent; });
+  const moves = await movesPlayed(app.page);
+  assert.equal(moves.at(-1), first.replace(/^\d+\.+\s*/, ''), `${first}: ${moves}`);
+  assert.equal(moves.length, 4);
+  await app.page.getByLabel('Analysis', { exact: true }).uncheck();
+  assert.equal(await app.page.locator('[data-testid=analysis]').count(), 0);
+});
+
+test('a seeded engine plays the same game twice', async () => {
+  const firstMoves = async () => {
+    const { page, context } = await openApp(app.browser, app.server.url, { query: '?seed=11' });
+    await newGame(page, { colour: 'black', level: 1 });
+    await waitForPlies(page, 1);
+    await typeMoves(page, 'e6');
+    await waitForPlies(page, 3);
+    await typeMoves(page, 'd5');
+    await waitForPlies(page, 5);
+    const moves = await movesPlayed(page);
+    await context.close();
+    return moves;
+  };
+  const [one, two] = [await firstMoves(), await firstMoves()];
+  assert.deepEqual(one, two);
 });

@@ -1,16 +1,22 @@
-// Shared set-up for the end-to-end tests: dist/ served on loopback under a sub-path (as a
-// static host would serve it), and the system Chromium driven by playwright-core.
+// Shared set-up for the end-to-end tests: the one build in dist/ served on loopback under a
+// sub-path (as a static host would serve it), and the system Chromium driven by
+// playwright-core. Each test file has its own server and browser (files run concurrently);
+// each test its own browser context, so storage never leaks between tests.
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, access } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** The app is served under this sub-path to prove its asset URLs are relative. */
 export const BASE_PATH = '/play/chess/';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+export const LANDSCAPE = { width: 844, height: 390 };
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,12 +28,24 @@ const CONTENT_TYPES = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
+  '.pgn': 'application/x-chess-pgn',
 };
 
-/** Serves dist/ like a plain static host; resolves to { url, close }. */
-export async function serveDist() {
+/**
+ * Serves a directory like a plain static host; resolves to { url, close, serve(dir), requests }.
+ * `serve(dir)` switches what is served (a new deployment); `requests` lists every path asked.
+ */
+export async function serveDist(dir = DIST) {
+  try {
+    await access(join(dir, 'index.html'));
+  } catch {
+    throw new Error(`${dir} has no build: run \`trunk build --release\` (./x test does) first`);
+  }
+  let root = dir;
+  const requests = [];
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    requests.push(path);
     if (!path.startsWith(BASE_PATH)) {
       response.writeHead(404).end();
       return;
@@ -39,8 +57,11 @@ export async function serveDist() {
     }
     if (file.endsWith('/')) file += 'index.html';
     try {
-      const body = await readFile(join(DIST, file));
-      response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+      const body = await readFile(join(root, file));
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
       response.end(body);
     } catch {
       response.writeHead(404).end();
@@ -50,7 +71,9 @@ export async function serveDist() {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}${BASE_PATH}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    requests,
+    serve: (next) => { root = next; },
+    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(resolve); }),
   };
 }
 
@@ -62,29 +85,48 @@ export function launchBrowser() {
   });
 }
 
-/**
- * Opens the app in a fresh page and waits for the board. Console errors and page errors are
- * collected in `errors` so a test can assert there were none.
- */
-export async function openApp(browser, url, { path = '' } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
-  const page = await context.newPage();
+/** A browser context at a size, with touch for phones. */
+export function newContext(browser, viewport = DESKTOP, extra = {}) {
+  const touch = viewport.width < 900 && viewport !== DESKTOP;
+  return browser.newContext({ viewport, hasTouch: touch, isMobile: touch, ...extra });
+}
+
+/** Collects console errors and page errors of a page into an array. */
+export function collectErrors(page) {
   const errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(url + path);
-  await page.waitForSelector('[data-testid=board] [data-square=e1]');
+  return errors;
+}
+
+/** Waits for the app's board (all 64 squares drawn). */
+export function waitForBoard(page) {
+  return page.waitForSelector('[data-testid=board] [data-square=h8]');
+}
+
+/**
+ * Opens the app in a fresh context. `query` is added to the address (e.g. "?seed=7"),
+ * `init` runs in the page before any of its scripts.
+ */
+export async function openApp(browser, url, { viewport = DESKTOP, query = '', init, contextOptions } = {}) {
+  const context = await newContext(browser, viewport, contextOptions);
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(url + query);
+  await waitForBoard(page);
   return { page, context, errors };
 }
 
 /**
- * Registers a test file's hooks: one server and browser for the file, and for each test a fresh
- * page that must end with no console error. Returns the object whose `page`, `context`,
- * `browser` and `server` are those of the test running.
+ * Registers a test file's hooks: one server and browser for the file, and for each test a
+ * fresh page that must end with no console error. Returns the object whose `page`, `context`,
+ * `errors`, `browser` and `server` are those of the test running. `options` go to openApp;
+ * the engine is seeded (`?seed=7`) so its games repeat run after run.
  */
-export function freshAppPerTest() {
+export function freshAppPerTest(options = {}) {
   const app = {};
   before(async () => {
     app.server = await serveDist();
@@ -95,11 +137,14 @@ export function freshAppPerTest() {
     await app.server?.close();
   });
   beforeEach(async () => {
-    Object.assign(app, await openApp(app.browser, app.server.url));
+    const query = options.query ?? '?seed=7&test-hooks';
+    Object.assign(app, await openApp(app.browser, app.server.url, { ...options, query }));
   });
   afterEach(async () => {
-    assert.deepEqual(app.errors, [], 'no console errors');
+    const errors = app.errors.filter((e) => !(app.allowedErrors ?? []).some((allowed) => allowed.test(e)));
+    app.allowedErrors = [];
     await app.context.close();
+    assert.deepEqual(errors, [], 'no console errors');
   });
   return app;
 }
@@ -111,41 +156,52 @@ export async function squareCentre(page, square) {
 }
 
 /** Drags a piece with the mouse (pointer events), in small steps as a hand would. */
-export async function drag(page, from, to) {
+export async function drag(page, from, to, { button = 'left' } = {}) {
   const start = await squareCentre(page, from);
   const end = typeof to === 'string' ? await squareCentre(page, to) : to;
   await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
+  await page.mouse.down({ button });
   await page.mouse.move(end.x, end.y, { steps: 6 });
-  await page.mouse.up();
+  await page.mouse.up({ button });
 }
 
 /** Plays moves by dragging, each given as "e2e4". */
 export async function dragMoves(page, moves) {
   for (const move of moves.split(/\s+/).filter(Boolean)) {
+    const before = await plies(page);
     await drag(page, move.slice(0, 2), move.slice(2, 4));
-    await page.waitForSelector(`[data-square=${move.slice(2, 4)}][data-piece]`);
+    await waitForPlies(page, before + 1);
   }
 }
 
-/** Plays moves typed into the move box, in SAN. */
+/** Plays moves typed into the move box, in SAN or UCI. */
 export async function typeMoves(page, sans) {
   for (const san of sans.split(/\s+/).filter(Boolean)) {
-    const before = await page.locator('[data-ply]').count();
+    const before = await page.locator('[data-testid=moves] [data-san]').count();
     await page.fill('[data-testid=move-input]', san);
     await page.press('[data-testid=move-input]', 'Enter');
-    await page.waitForFunction((n) => document.querySelectorAll('[data-ply]').length > n, before);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=moves] [data-san]').length > n, before);
   }
 }
 
-/** The move list's SAN, in order. */
-export async function movesPlayed(page) {
-  return page.locator('[data-testid=moves] [data-ply]').allTextContents();
+/** The main line's moves in SAN, in order. */
+export function movesPlayed(page) {
+  return page.locator('[data-testid=moves] [data-ply]').evaluateAll((els) => els.map((e) => e.dataset.san));
+}
+
+/** How many main-line moves the list shows. */
+export function plies(page) {
+  return page.locator('[data-testid=moves] [data-ply]').count();
+}
+
+/** Waits until the main line has at least `n` moves. */
+export function waitForPlies(page, n, timeout = 15000) {
+  return page.waitForFunction((count) => document.querySelectorAll('[data-testid=moves] [data-ply]').length >= count, n, { timeout });
 }
 
 /** The piece code on a square, or null. */
 export function pieceOn(page, square) {
-  return page.getAttribute(`[data-square=${square}]`, 'data-piece');
+  return page.getAttribute(`[data-testid=board] [data-square=${square}]`, 'data-piece');
 }
 
 /** The squares carrying an attribute, sorted. */
@@ -153,4 +209,84 @@ export async function squaresWith(page, attribute, value) {
   const selector = value === undefined ? `[${attribute}]` : `[${attribute}="${value}"]`;
   const squares = await page.locator(`[data-testid=board] ${selector}`).evaluateAll((els) => els.map((e) => e.dataset.square));
   return squares.sort();
+}
+
+/** The status line's text and result. */
+export async function status(page) {
+  const element = page.locator('[data-testid=status]');
+  return { text: await element.textContent(), result: await element.getAttribute('data-result') };
+}
+
+/** Clicks a button of the confirmation dialog whose name starts with `name`. */
+export async function confirm(page, name) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * Starts a game through the "New game" dialog (confirming the loss of a game in progress).
+ * Choices: opponent 'computer' | 'friend', colour, level, time ('untimed', a preset label such
+ * as '3+2', or { minutes, increment }), variant 'standard' | 'chess960' | 'position', fen.
+ */
+export async function newGame(page, choices = {}) {
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'New game' }).click();
+  await page.waitForSelector('[role=dialog], [role=alertdialog]');
+  if (await page.getByRole('alertdialog').count()) await confirm(page, 'Leave');
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.waitFor();
+  const select = (label, value) => dialog.getByLabel(label, { exact: true }).selectOption(value);
+  await select('Opponent', choices.opponent === 'friend' ? 'friend' : 'computer');
+  if (choices.opponent !== 'friend') {
+    await select('Colour', choices.colour ?? 'white');
+    await select('Level', String(choices.level ?? 1));
+  }
+  const time = choices.time ?? 'untimed';
+  if (typeof time === 'object') {
+    await select('Time control', 'custom');
+    await dialog.getByLabel('Minutes').fill(String(time.minutes));
+    await dialog.getByLabel('Minutes').dispatchEvent('change');
+    await dialog.getByLabel('Increment').fill(String(time.increment));
+    await dialog.getByLabel('Increment').dispatchEvent('change');
+  } else if (time === 'untimed') {
+    await select('Time control', 'untimed');
+  } else {
+    await select('Time control', { label: time });
+  }
+  await select('Variant', choices.variant ?? 'standard');
+  if (choices.fen !== undefined) {
+    await dialog.getByLabel('Position (FEN)').fill(choices.fen);
+    await dialog.getByLabel('Position (FEN)').dispatchEvent('change');
+  }
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  if (choices.expectError) return;
+  await dialog.waitFor({ state: 'detached' });
+  await waitForBoard(page);
+}
+
+/** Opens a menu dialog ("Games", "Import", "Export", "Settings", "?"). */
+export async function openMenu(page, name) {
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name, exact: true }).click();
+}
+
+/** Imports FEN or PGN text through the Import dialog with one of its buttons. */
+export async function importText(page, text, button = 'Load and analyse') {
+  await openMenu(page, 'Import');
+  await page.fill('[data-testid=import-text]', text);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** Is the element's box entirely inside the viewport? */
+export async function inViewport(page, selector) {
+  return page.locator(selector).first().evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.top >= -1 && box.left >= -1
+      && box.bottom <= window.innerHeight + 1 && box.right <= window.innerWidth + 1;
+  });
+}
+
+/** Does the page scroll sideways? */
+export function scrollsSideways(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }

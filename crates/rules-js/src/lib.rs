@@ -11,7 +11,8 @@
 //! ```
 //!
 //! Every failure is a JavaScript `Error` whose message says what is wrong; the game is left
-//! unchanged. Nothing here panics, whatever it is given.
+//! unchanged. Nothing here panics, whatever it is given: text arguments are taken as any JS
+//! value and checked (wasm-bindgen's string arguments trust the caller to pass a string).
 
 use chess_rules::{pgn, CastlingMode, Game, GameError, Move, Position, Square};
 use wasm_bindgen::prelude::*;
@@ -24,6 +25,22 @@ pub struct Chess {
 
 fn js_error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
+}
+
+/// A text argument, or an Error naming what was expected.
+fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| js_error(format!("{what} must be a string")))
+}
+
+/// An optional text argument: absent (`undefined` or `null`), or text.
+fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        text(value, what).map(Some)
+    }
 }
 
 /// Reads a FEN of standard chess, or of Chess960 when standard chess refuses its castling.
@@ -41,8 +58,8 @@ impl Chess {
     /// # Errors
     /// The FEN's problem, as an `Error` whose message says what is wrong.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>) -> Result<Chess, JsError> {
-        let start = match fen {
+    pub fn new(fen: JsValue) -> Result<Chess, JsError> {
+        let start = match optional_text(&fen, "the FEN")? {
             Some(fen) => read_fen(&fen).map_err(js_error)?,
             None => Position::new(),
         };
@@ -74,8 +91,8 @@ impl Chess {
     /// # Errors
     /// The PGN's problem, with its line and column.
     #[wasm_bindgen(js_name = fromPgn)]
-    pub fn from_pgn(text: &str) -> Result<Chess, JsError> {
-        let read = pgn::read(text).map_err(js_error)?;
+    pub fn from_pgn(pgn: &JsValue) -> Result<Chess, JsError> {
+        let read = pgn::read(&text(pgn, "the PGN")?).map_err(js_error)?;
         Ok(Chess { game: read.game() })
     }
 
@@ -84,8 +101,8 @@ impl Chess {
     /// # Errors
     /// The first game that cannot be read, with its number, line and column.
     #[wasm_bindgen(js_name = readAll)]
-    pub fn read_all(text: &str) -> Result<Vec<Chess>, JsError> {
-        pgn::read_all(text)
+    pub fn read_all(pgn: &JsValue) -> Result<Vec<Chess>, JsError> {
+        pgn::read_all(&text(pgn, "the PGN")?)
             .into_iter()
             .enumerate()
             .map(|(i, read)| {
@@ -121,8 +138,9 @@ impl Chess {
             .collect()
     }
 
-    fn read_move(&self, text: &str) -> Result<Move, JsError> {
-        self.game.position().parse_move(text).map_err(js_error)
+    fn read_move(&self, value: &JsValue) -> Result<Move, JsError> {
+        let written = text(value, "a move")?;
+        self.game.position().parse_move(&written).map_err(js_error)
     }
 
     /// Plays a move given in SAN or UCI notation and returns its SAN.
@@ -130,7 +148,7 @@ impl Chess {
     /// # Errors
     /// Why the move cannot be played; the game is unchanged.
     #[wasm_bindgen(js_name = "move")]
-    pub fn play(&mut self, text: &str) -> Result<String, JsError> {
+    pub fn play(&mut self, text: &JsValue) -> Result<String, JsError> {
         if let Some(outcome) = self.game.outcome() {
             return Err(js_error(GameError::GameOver(outcome)));
         }
@@ -141,9 +159,14 @@ impl Chess {
 
     /// Why moving the piece on `from` to `to` is not legal, or `undefined` if it is.
     #[wasm_bindgen(js_name = whyNot)]
-    pub fn why_not(&self, from: &str, to: &str, promotion: Option<String>) -> Option<String> {
-        let (Ok(from), Ok(to)) = (from.parse::<Square>(), to.parse::<Square>()) else {
+    pub fn why_not(&self, from: &JsValue, to: &JsValue, promotion: &JsValue) -> Option<String> {
+        let square = |value: &JsValue| value.as_string().and_then(|s| s.parse::<Square>().ok());
+        let (Some(from), Some(to)) = (square(from), square(to)) else {
             return Some("Squares are named by a file a-h and a rank 1-8, like e4".to_string());
+        };
+        let promotion = match optional_text(promotion, "the promotion") {
+            Ok(promotion) => promotion,
+            Err(_) => return Some("A promotion is one piece letter: q, r, b or n".to_string()),
         };
         let promotion = match promotion.as_deref().map(|p| p.chars().collect::<Vec<_>>()) {
             None => None,
@@ -220,7 +243,7 @@ impl Chess {
     /// # Errors
     /// The move cannot be read.
     #[wasm_bindgen(js_name = canClaimDrawAfter)]
-    pub fn can_claim_draw_after(&self, text: &str) -> Result<bool, JsError> {
+    pub fn can_claim_draw_after(&self, text: &JsValue) -> Result<bool, JsError> {
         let mv = self.read_move(text)?;
         Ok(self.game.claimable_draw_after(mv).is_some())
     }
@@ -242,7 +265,7 @@ impl Chess {
     /// # Errors
     /// The move cannot be played, or brings no draw to claim (then it is not played).
     #[wasm_bindgen(js_name = moveAndClaimDraw)]
-    pub fn move_and_claim_draw(&mut self, text: &str) -> Result<String, JsError> {
+    pub fn move_and_claim_draw(&mut self, text: &JsValue) -> Result<String, JsError> {
         let mv = self.read_move(text)?;
         self.game
             .play_and_claim_draw(mv)

@@ -6,7 +6,7 @@
 //! built once at start-up (about a millisecond) from the 128 magic numbers in [`crate::magics`].
 
 use crate::bitboard::Bitboard;
-use crate::magics::{BISHOP_MAGICS, ROOK_MAGICS};
+use crate::magics::{MagicNumber, BISHOP_MAGICS, ROOK_MAGICS};
 use crate::piece::Color;
 use crate::square::Square;
 use std::sync::OnceLock;
@@ -99,15 +99,6 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 /// The whole rank, file or diagonal through `a` and `b` (both included); none if not aligned.
 pub fn line(a: Square, b: Square) -> Bitboard {
     tables().line(a, b)
-}
-
-/// A magic multiplier for one square and one kind of slider, as found by `find_magics`.
-#[derive(Copy, Clone, Debug)]
-pub(crate) struct MagicNumber {
-    /// The squares whose occupancy changes the attack set (edges excluded).
-    pub mask: u64,
-    /// The multiplier that maps every subset of `mask` to a distinct (or equivalent) index.
-    pub factor: u64,
 }
 
 #[derive(Copy, Clone, Default)]

@@ -2,7 +2,14 @@
 //! Found by the ignored test `attacks::tests::find_magics`; checked by
 //! `magic_tables_match_ray_walking_for_every_blocker_subset`.
 
-use crate::attacks::MagicNumber;
+/// A magic multiplier for one square and one kind of slider, as found by `find_magics`.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct MagicNumber {
+    /// The squares whose occupancy changes the attack set (edges excluded).
+    pub mask: u64,
+    /// The multiplier that maps every subset of `mask` to a distinct (or equivalent) index.
+    pub factor: u64,
+}
 
 const fn magic(mask: u64, factor: u64) -> MagicNumber {
     MagicNumber { mask, factor }

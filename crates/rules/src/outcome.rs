@@ -137,10 +137,11 @@ impl Outcome {
 
 impl Position {
     /// Could `color` checkmate by some series of legal moves, however unlikely (the other side
-    /// helping)? No with a bare king; no with king and one knight against a king with at most
-    /// queens (which always take or stop the knight); no with king and bishops that all stand,
-    /// with every bishop on the board, on squares of one colour, against a side with nothing
-    /// that could block its own king. Yes otherwise.
+    /// helping)? As lichess judges it: no with a bare king; a lone knight mates only a king
+    /// that has something other than queens to hem itself in (a rook, bishop, knight or
+    /// pawn); bishops all on squares of one colour (every bishop on the board) mate only a king
+    /// with a knight or a pawn beside it (a queen or a rook next to its king can always step
+    /// into the bishop's line). Yes otherwise.
     pub fn can_checkmate(&self, color: Color) -> bool {
         let board = self.board();
         let ours = board.by_color(color);
@@ -161,7 +162,7 @@ impl Position {
         let all_bishops = of(Role::Bishop);
         let one_colour = (all_bishops & Bitboard::DARK_SQUARES).is_empty()
             || (all_bishops & Bitboard::LIGHT_SQUARES).is_empty();
-        let blockers = theirs & !(of(Role::King) | of(Role::Bishop));
+        let blockers = theirs & (of(Role::Knight) | of(Role::Pawn));
         !one_colour || blockers.is_not_empty()
     }
 
@@ -223,6 +224,38 @@ mod tests {
 
     fn position(fen: &str) -> Position {
         Position::from_fen(fen).unwrap()
+    }
+
+    #[test]
+    fn who_can_still_mate_when_a_flag_falls() {
+        let can = |fen: &str, color| position(fen).can_checkmate(color);
+        // A lone bishop: only against a king with a knight or pawn to hem it in.
+        assert!(!can("8/2b5/8/4k3/8/8/Q7/4K3 w - - 0 1", Color::Black));
+        assert!(!can("8/2b5/8/4k3/8/8/R7/4K3 w - - 0 1", Color::Black));
+        assert!(can("8/2b5/8/4k3/8/8/N7/4K3 w - - 0 1", Color::Black));
+        assert!(can("8/2b5/8/4k3/8/8/P7/4K3 w - - 0 1", Color::Black));
+        // Bishops on both colours (one each side) can mate.
+        assert!(can("8/2b5/8/4k3/8/8/B7/4K3 w - - 0 1", Color::Black));
+        // A lone knight: not against queens only, but against a rook.
+        assert!(!can("8/2n5/8/4k3/8/8/Q7/4K3 w - - 0 1", Color::Black));
+        assert!(can("8/2n5/8/4k3/8/8/R7/4K3 w - - 0 1", Color::Black));
+        assert!(
+            !can("8/8/8/4k3/8/8/Q7/4K3 w - - 0 1", Color::Black),
+            "a bare king"
+        );
+        assert!(can("8/8/8/4k3/8/8/Q7/4K3 w - - 0 1", Color::White));
+        let flagged = position("8/2b5/8/4k3/8/8/Q7/4K3 w - - 0 1");
+        assert_eq!(
+            Outcome::on_time(&flagged, Color::White),
+            Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial)
+        );
+        assert_eq!(
+            Outcome::on_time(&flagged, Color::Black),
+            Outcome::Win {
+                winner: Color::White,
+                reason: WinReason::TimeForfeit
+            }
+        );
     }
 
     #[test]

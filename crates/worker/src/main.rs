@@ -87,6 +87,17 @@ mod worker {
         };
         scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         onmessage.forget();
+        // The worker's wasm memory, for tests to read (`self.engineMemoryBytes()`): a long
+        // session must not grow it.
+        let memory = Closure::<dyn Fn() -> f64>::new(|| {
+            let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+            memory
+                .buffer()
+                .unchecked_into::<js_sys::ArrayBuffer>()
+                .byte_length() as f64
+        });
+        let _ = js_sys::Reflect::set(&scope, &"engineMemoryBytes".into(), memory.as_ref());
+        memory.forget();
         // Messages sent before the wasm loaded were dropped: tell the page we listen now.
         let _ = scope.post_message(&JsValue::from_str("ready"));
     }

@@ -4,7 +4,7 @@
 use crate::state::engine::{score_label, AnalysisLine};
 use crate::state::notation::figurine;
 use crate::state::Action;
-use chess_rules::{Color, Position};
+use chess_rules::{Color, NodeId, Position};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -26,6 +26,10 @@ pub struct AnalysisProps {
     pub lines: Option<Vec<AnalysisLine>>,
     /// The position on the board.
     pub position: Position,
+    /// The node of that position in the tree.
+    pub node: NodeId,
+    /// May a line be played into the tree (not in a live game)?
+    pub can_play: bool,
     /// Write pieces as figurines.
     pub figurines: bool,
     /// Receives actions.
@@ -33,13 +37,9 @@ pub struct AnalysisProps {
 }
 
 /// One line: its score, depth and moves; a click on a move plays the line up to it.
-fn render_line(
-    index: usize,
-    line: &AnalysisLine,
-    position: &Position,
-    figurines: bool,
-    on_action: &Callback<Action>,
-) -> Html {
+fn render_line(line: &AnalysisLine, props: &AnalysisProps) -> Html {
+    let (position, figurines, on_action) = (&props.position, props.figurines, &props.on_action);
+    let from = props.node;
     let mut position = position.clone();
     let mut items = Vec::new();
     for (i, &mv) in line.pv.iter().take(12).enumerate() {
@@ -56,11 +56,14 @@ fn render_line(
         if figurines {
             san = figurine(&san);
         }
+        let shown = line.pv[..=i].to_vec();
         let play = on_action.reform(move |_: MouseEvent| Action::PlayLine {
-            line: index,
-            moves: i + 1,
+            from,
+            moves: shown.clone(),
         });
-        items.push(html! { <button type="button" class="pv-move" onclick={play}>{ prefix }{ san }</button> });
+        items.push(html! {
+            <button type="button" class="pv-move" disabled={!props.can_play} onclick={play}>{ prefix }{ san }</button>
+        });
         position.play_unchecked(mv);
     }
     html! {
@@ -95,10 +98,11 @@ pub fn analysis_panel(props: &AnalysisProps) -> Html {
     } else {
         props.opponent.clone().unwrap_or_default()
     };
-    let lines =
-        props.lines.iter().flatten().enumerate().map(|(i, line)| {
-            render_line(i, line, &props.position, props.figurines, &props.on_action)
-        });
+    let lines = props
+        .lines
+        .iter()
+        .flatten()
+        .map(|line| render_line(line, props));
     let line_options = (1..=5).map(|n| html! { <option value={n.to_string()} selected={n == count}>{ format!("{n} line{}", if n == 1 { "" } else { "s" }) }</option> });
     html! {
         <section class="engine-panel" aria-label="Engine">

@@ -35,7 +35,7 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
     let marks = moves.iter().enumerate().filter_map(|(i, m)| {
         let judgement = m.judgement?;
         Some(html! {
-            <circle class={classes!("mark", judgement.name())} cx={format!("{:.2}", x(i))}
+            <circle class={classes!("mark", judgement.name())} data-judgement={judgement.name()} cx={format!("{:.2}", x(i))}
                     cy={format!("{:.2}", y(win_percent(m.score_after)))} r="1.1" />
         })
     });
@@ -46,6 +46,7 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
         html! {
             <rect class={classes!("column", current.then_some("current"))} x={format!("{:.2}", i as f64 * WIDTH / count)} y="0"
                   width={format!("{:.2}", WIDTH / count)} height={HEIGHT.to_string()} data-path={node.to_string()}
+                  data-ply={(i + 1).to_string()}
                   onclick={Callback::from(move |_| on_navigate.emit(node))} />
         }
     });

@@ -9,6 +9,7 @@ pub mod eval_bar;
 pub mod eval_graph;
 pub mod move_input;
 pub mod move_list;
+pub mod page;
 pub mod player_strip;
 pub mod review;
 pub mod status;

@@ -39,6 +39,16 @@ fn nag_text(nag: u8) -> String {
     }
 }
 
+/// A comment as the list shows it: a very long one is cut (the export keeps it whole), so a
+/// pasted book does not stall the page's layout.
+fn shown(comment: &str) -> String {
+    const LONGEST: usize = 400;
+    match comment.char_indices().nth(LONGEST) {
+        Some((cut, _)) => format!("{}…", &comment[..cut]),
+        None => comment.to_string(),
+    }
+}
+
 struct Writer<'a> {
     props: &'a MoveListProps,
 }
@@ -60,11 +70,11 @@ impl Writer<'_> {
         let comment = data
             .comment
             .clone()
-            .map(|c| html! { <span class="comment">{ c }</span> });
+            .map(|c| html! { <span class="comment">{ shown(&c) }</span> });
         html! {
             <>
                 <button type="button" class={classes!("move", judged.map(|j| j.name()))}
-                        data-ply={ply.map(|p| p.to_string())} data-path={node.to_string()}
+                        data-ply={ply.map(|p| p.to_string())} data-path={node.to_string()} data-san={san.clone()}
                         data-judgement={judged.map(|j| j.name())}
                         aria-current={current.then_some("true")}
                         onclick={Callback::from(move |_| on_navigate.emit(Navigation::Node(node)))}>
@@ -94,7 +104,7 @@ impl Writer<'_> {
                 Color::Black => None,
             };
             if let Some(before_comment) = tree.node(node).comment_before.clone() {
-                items.push(html! { <span class="comment">{ before_comment }</span> });
+                items.push(html! { <span class="comment">{ shown(&before_comment) }</span> });
             }
             items.push(self.move_button(node, None, number));
             number_black = tree.node(node).comment.is_some();
@@ -124,10 +134,17 @@ impl Writer<'_> {
     }
 
     /// The main line as rows of a move number and White's and Black's moves; a variation or a
-    /// comment breaks the row.
+    /// comment breaks the row. A very long game shows a window of moves around the one on the
+    /// board, with the moves before and after it a click away: the page never lays out
+    /// thousands of moves at once.
     fn rows(&self) -> Vec<Html> {
         let tree = &self.props.tree;
+        let line = tree.main_line();
+        let (first, end) = shown_window(line.len(), self.main_line_index(&line));
         let mut rows = Vec::new();
+        if first > 0 {
+            rows.push(self.more(line[first - 1], format!("{first} earlier moves")));
+        }
         let mut cells: Vec<Html> = Vec::new();
         let mut row_number = String::new();
         let flush = |cells: &mut Vec<Html>, rows: &mut Vec<Html>, number: &str| {
@@ -136,7 +153,7 @@ impl Writer<'_> {
                 rows.push(html! { <li class="row"><span class="move-number">{ number.to_string() }</span>{ for taken }</li> });
             }
         };
-        for (index, node) in tree.main_line().into_iter().enumerate() {
+        for (index, &node) in line.iter().enumerate().take(end).skip(first) {
             let before = tree.position(tree.node(node).parent.unwrap_or(MoveTree::ROOT));
             if before.turn() == Color::White {
                 flush(&mut cells, &mut rows, &row_number);
@@ -156,8 +173,46 @@ impl Writer<'_> {
             }
         }
         flush(&mut cells, &mut rows, &row_number);
+        if end < line.len() {
+            rows.push(self.more(line[end], format!("{} later moves", line.len() - end)));
+        }
         rows
     }
+
+    /// The index in the main line of the move shown (or of the main-line move its variation
+    /// leaves from).
+    fn main_line_index(&self, line: &[NodeId]) -> usize {
+        let tree = &self.props.tree;
+        let mut at = self.props.cursor;
+        while !tree.is_main_line(at) {
+            at = tree.node(at).parent.unwrap_or(MoveTree::ROOT);
+        }
+        line.iter().position(|&n| n == at).map_or(0, |i| i + 1)
+    }
+
+    /// A row standing for moves not shown: a click goes to the nearest of them.
+    fn more(&self, node: NodeId, label: String) -> Html {
+        let on_navigate = self.props.on_navigate.clone();
+        html! {
+            <li class="more-moves">
+                <button type="button" onclick={Callback::from(move |_| on_navigate.emit(Navigation::Node(node)))}>{ label }</button>
+            </li>
+        }
+    }
+}
+
+/// The most main-line moves the list shows at once.
+const WINDOW: usize = 400;
+
+/// The main-line moves shown, `first..end`, for a line of `length` moves with the board at
+/// move `at` (0: the start): all of a normal game, else a window with `at` inside.
+fn shown_window(length: usize, at: usize) -> (usize, usize) {
+    if length <= WINDOW {
+        return (0, length);
+    }
+    // Whole moves (pairs of plies) keep the rows aligned.
+    let first = (at.saturating_sub(WINDOW / 2) / 2 * 2).min((length - WINDOW) / 2 * 2);
+    (first, (first + WINDOW).min(length))
 }
 
 /// The move list.
@@ -183,12 +238,26 @@ pub fn move_list(props: &MoveListProps) -> Html {
     html! {
         <ol ref={list_ref} class="moves" data-testid="moves" aria-label="Moves">
             if let Some(intro) = intro {
-                <li class="intro comment">{ intro }</li>
+                <li class="intro comment">{ shown(&intro) }</li>
             }
             if rows.is_empty() {
                 <li class="no-moves">{ "No moves yet" }</li>
             }
             { for rows }
         </ol>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_game_shows_a_window_of_whole_moves_around_the_board() {
+        assert_eq!(shown_window(80, 40), (0, 80));
+        assert_eq!(shown_window(5000, 0), (0, WINDOW));
+        assert_eq!(shown_window(5000, 5000), (4600, 5000));
+        let (first, end) = shown_window(5000, 2501);
+        assert!(first % 2 == 0 && first < 2501 && 2501 <= end && end - first == WINDOW);
     }
 }

@@ -4,6 +4,7 @@
 
 use super::use_persistence::LibraryHandle;
 use crate::services::library_db::Library;
+use crate::services::{storage, tabs};
 use crate::state::library::{self, GameSummary, LibraryGame};
 use crate::state::records::export_pgn;
 use crate::state::saved::SavedGame;
@@ -48,9 +49,11 @@ pub fn new_game_id() -> String {
     )
 }
 
-/// The library, for a page whose opened games go to `on_open` and notices to `on_notice`.
+/// The library, for a page whose opened games go to `on_open` and notices to `on_notice`;
+/// `current` is the id of the game this tab shows.
 #[hook]
 pub fn use_library(
+    current: &str,
     on_open: Callback<(String, GameState)>,
     on_notice: Callback<String>,
 ) -> LibraryView {
@@ -59,10 +62,14 @@ pub fn use_library(
     let progress = use_state(|| None::<(usize, usize)>);
     let deleted = use_state(|| None::<LibraryGame>);
     {
-        let handle = handle.clone();
+        let (handle, current) = (handle.clone(), current.to_string());
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                handle.set(Some(Library::open().await.map_err(|e| e.to_string())));
+                let opened = Library::open().await.map_err(|e| e.to_string());
+                if let Ok(library) = &opened {
+                    take_in_local_games(library, &current).await;
+                }
+                handle.set(Some(opened));
             });
         });
     }
@@ -126,6 +133,25 @@ pub fn use_library(
     }
 }
 
+/// Games kept only in the local storage (a tab closed before its library copy was written)
+/// go into the library; the local copy then goes too, unless a tab has the game open.
+async fn take_in_local_games(library: &Library, current: &str) {
+    let today = crate::services::browser::today();
+    for (id, json) in storage::local_games() {
+        let Ok(restored) = SavedGame::restore(&json) else {
+            continue; // Unreadable data stays where it is; startup has said so.
+        };
+        let state = restored.state;
+        let empty =
+            state.tree().move_count() == 0 && *state.tree().start() == chess_rules::Position::new();
+        let record = library::record(&id, &state, js_sys::Date::now(), &today);
+        let kept = empty || library.put_all(&[record]).await.is_ok();
+        if kept && id != current && !tabs::held_elsewhere(&id, "") {
+            storage::remove(&storage::game_key(&id));
+        }
+    }
+}
+
 fn delete_callback(
     library: Option<Library>,
     deleted: UseStateHandle<Option<LibraryGame>>,
@@ -174,7 +200,14 @@ fn open_callback(
             let Some(library) = library else {
                 return;
             };
-            match library.saved(&id).await {
+            // The local copy, when there is one, is the freshest (the library's is written a
+            // moment after each change).
+            let local = storage::get(&storage::game_key(&id));
+            let saved = match local {
+                Some(json) => Ok(Some(json)),
+                None => library.saved(&id).await,
+            };
+            match saved {
                 Ok(Some(json)) => match SavedGame::restore(&json) {
                     Ok(restored) => on_open.emit((id, restored.state)),
                     Err(error) => on_notice.emit(format!("This game could not be opened: {error}")),
@@ -273,15 +306,16 @@ fn import_callback(
             } else {
                 String::new()
             };
-            on_notice.emit(format!(
-                "{} games added to your games{skipped}.",
-                stored - failed
-            ));
+            // The first game opens, then the notice (opening a game clears the notice).
             if let Some(first) = first {
                 if let Ok(restored) = SavedGame::restore(&first.saved) {
                     on_open.emit((first.summary.id, restored.state));
                 }
             }
+            on_notice.emit(format!(
+                "{} games added to your games{skipped}.",
+                stored - failed
+            ));
         });
     })
 }

@@ -18,38 +18,77 @@ use yew::prelude::*;
 pub struct Keeping {
     /// The storage refused (said once per kind of refusal).
     pub problem: Option<String>,
-    /// Another tab changed this tab's game.
+    /// Another tab changed this tab's game: this tab no longer writes it until the player
+    /// loads the latest or keeps this tab's version.
     pub changed_elsewhere: bool,
 }
 
 /// The library once opened: the database, or why there is none.
 pub type LibraryHandle = Option<Result<Library, String>>;
 
-/// Saves the state under `id` after every change; returns what to tell the player.
+/// Saves the state under `id` after every change; returns what to tell the player, and the
+/// callback that keeps this tab's version over another tab's.
 #[hook]
 pub fn use_persistence(
     state: &UseReducerHandle<GameState>,
     id: &str,
     tab: &str,
     library: &LibraryHandle,
-) -> Keeping {
+) -> (Keeping, Callback<()>) {
     let keeping = use_state(Keeping::default);
     let current = use_mut_ref(|| id.to_string());
     *current.borrow_mut() = id.to_string();
-    let json = SavedGame::from_state(state).to_json();
+    // Written again only when something saved may have changed: the state's revision, or the
+    // clock's whole seconds (so a running clock is kept to the second, not ten times a second).
+    let clock_seconds = state.clock().map(|c| c.both_left().map(|ms| ms / 1000));
+    let json = {
+        let state = state.clone();
+        use_memo(
+            (state.revision(), clock_seconds, state.game().is_over()),
+            move |_| SavedGame::from_state(&state).to_json(),
+        )
+    };
+    let json = (*json).clone();
+    // What this tab last wrote (or found) under its game's key: another tab's write differs.
+    let last_written = use_mut_ref(|| None::<(String, String)>);
+    let overwrite = use_state(|| 0u32);
     {
-        // The local copy, at once.
-        let (id, keeping) = (id.to_string(), keeping.clone());
-        use_effect_with((id, json.clone()), move |(id, json)| {
-            let saved = storage::set(&storage::game_key(id), json)
-                .and_then(|()| storage::set(storage::CURRENT_KEY, id));
-            if let Err(error) = saved {
-                if keeping.problem.as_deref() != Some(error.notice()) {
-                    keeping.set(Keeping {
-                        problem: Some(error.notice().to_string()),
-                        ..(*keeping).clone()
-                    });
-                }
+        // The local copy, at once, unless another tab wrote the game since (then say so).
+        let (id, keeping, last_written) = (id.to_string(), keeping.clone(), last_written.clone());
+        use_effect_with((id, json.clone(), *overwrite), move |(id, json, _)| {
+            let key = storage::game_key(id);
+            let stored = storage::get(&key);
+            // (A game just opened has nothing of ours under its key yet.)
+            let ours = last_written
+                .borrow()
+                .clone()
+                .filter(|(of, _)| of == id)
+                .map(|(_, json)| json);
+            let changed = stored.is_some()
+                && ours.is_some()
+                && stored != ours
+                && stored.as_ref() != Some(json);
+            if changed && !keeping.changed_elsewhere {
+                keeping.set(Keeping {
+                    changed_elsewhere: true,
+                    ..(*keeping).clone()
+                });
+                return;
+            }
+            if changed {
+                return;
+            }
+            storage::session_set(storage::TAB_GAME_KEY, id);
+            let saved =
+                storage::set(&key, json).and_then(|()| storage::set(storage::CURRENT_KEY, id));
+            *last_written.borrow_mut() = Some((id.clone(), json.clone()));
+            let problem = saved.err().map(|e| e.notice().to_string());
+            let next = Keeping {
+                problem: problem.or(keeping.problem.clone()),
+                changed_elsewhere: false,
+            };
+            if next != *keeping {
+                keeping.set(next);
             }
         });
     }
@@ -57,10 +96,12 @@ pub fn use_persistence(
     use_lease(tab, current.clone());
     {
         // Another tab wrote this tab's game: say so.
-        let (keeping, current) = (keeping.clone(), current.clone());
+        let (keeping, current, last_written) =
+            (keeping.clone(), current.clone(), last_written.clone());
         use_effect_with((), move |_| {
             let listener = tabs::on_change_elsewhere(move |key| {
-                if key == storage::game_key(&current.borrow()) {
+                let ours = last_written.borrow().clone().map(|(_, json)| json);
+                if key == storage::game_key(&current.borrow()) && storage::get(&key) != ours {
                     keeping.set(Keeping {
                         changed_elsewhere: true,
                         ..(*keeping).clone()
@@ -70,7 +111,15 @@ pub fn use_persistence(
             move || drop(listener)
         });
     }
-    (*keeping).clone()
+    let keep_ours = {
+        let (overwrite, last_written) = (overwrite.clone(), last_written.clone());
+        Callback::from(move |()| {
+            // Take what is stored as seen, so this tab's version is written over it.
+            *last_written.borrow_mut() = None;
+            overwrite.set(*overwrite + 1);
+        })
+    };
+    ((*keeping).clone(), keep_ours)
 }
 
 /// The library's copy, a moment after the last change (one write for a burst of moves).
@@ -83,19 +132,16 @@ fn use_library_copy(
 ) {
     let pending: Rc<RefCell<Option<Timeout>>> = use_mut_ref(|| None);
     let library = library.clone().and_then(Result::ok);
-    let worth_keeping =
-        state.tree().move_count() > 0 || state.tree().start() != &chess_rules::Position::new();
-    let record = worth_keeping.then(|| {
-        library::record(
-            id,
-            state,
-            js_sys::Date::now(),
-            &crate::services::browser::today(),
-        )
-    });
-    use_effect_with((id.to_string(), json), move |_| {
-        if let (Some(library), Some(record)) = (library, record) {
+    let state = state.clone();
+    use_effect_with((id.to_string(), json), move |(id, _)| {
+        let worth_keeping =
+            state.tree().move_count() > 0 || state.tree().start() != &chess_rules::Position::new();
+        if let (Some(library), true) = (library, worth_keeping) {
+            let id = id.clone();
             let timeout = Timeout::new(800, move || {
+                // The record is made when written, not on every change of a burst.
+                let today = crate::services::browser::today();
+                let record = library::record(&id, &state, js_sys::Date::now(), &today);
                 wasm_bindgen_futures::spawn_local(async move {
                     let _ = library.put_all(&[record]).await;
                 });

@@ -3,7 +3,7 @@
 
 use crate::services::sound;
 use crate::state::GameState;
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use yew::prelude::*;
 
 /// Plays the state's events while `on`.
@@ -11,9 +11,14 @@ use yew::prelude::*;
 pub fn use_sounds(state: &UseReducerHandle<GameState>, on: bool) {
     use_effect_with((), |_| {
         let document = gloo::utils::document();
+        // In the capture phase: a control that stops its events (the move box's Enter) is a
+        // gesture all the same.
+        let options = EventListenerOptions::run_in_capture_phase();
         let listeners: Vec<EventListener> = ["pointerdown", "keydown"]
             .into_iter()
-            .map(|name| EventListener::new(&document, name, |_| sound::unlock()))
+            .map(|name| {
+                EventListener::new_with_options(&document, name, options, |_| sound::unlock())
+            })
             .collect();
         move || drop(listeners)
     });

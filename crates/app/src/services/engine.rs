@@ -44,6 +44,8 @@ struct Slot {
 struct Inner {
     slots: [Slot; 2],
     on_reply: ReplyHandler,
+    /// A test asked for the next request to make its worker trap.
+    crash_next: bool,
     _watchdog: Option<Interval>,
 }
 
@@ -89,6 +91,7 @@ impl EngineService {
         let inner = Rc::new(RefCell::new(Inner {
             slots: [empty_slot(), empty_slot()],
             on_reply,
+            crash_next: false,
             _watchdog: None,
         }));
         let weak = Rc::downgrade(&inner);
@@ -135,13 +138,10 @@ impl EngineService {
         }
     }
 
-    /// Makes the workers trap (a test hook: a wasm panic inside the worker).
-    pub fn crash_workers_for_test(&self) {
-        for slot in self.inner.borrow().slots.iter() {
-            if let Some(worker) = &slot.worker {
-                let _ = worker.post_message(&JsValue::from_str("0\ncrash"));
-            }
-        }
+    /// Makes the worker that takes the next request trap on it, as a bug in the engine would
+    /// (a test hook: a wasm panic inside the worker, with a request under way).
+    pub fn crash_next_request_for_test(&self) {
+        self.inner.borrow_mut().crash_next = true;
     }
 }
 
@@ -150,8 +150,17 @@ fn send(inner: &Rc<RefCell<Inner>>, index: usize, request: EngineRequest) {
     if inner.borrow().slots[index].worker.is_none() {
         spawn(inner, index);
     }
-    let message = format!("{}\n{}", request.id, request.uci_commands().join("\n"));
     let mut guard = inner.borrow_mut();
+    let crash = if std::mem::take(&mut guard.crash_next) {
+        "crash\n"
+    } else {
+        ""
+    };
+    let message = format!(
+        "{}\n{crash}{}",
+        request.id,
+        request.uci_commands().join("\n")
+    );
     let slot = &mut guard.slots[index];
     slot.busy = Some((request, now()));
     slot.sent_at = now();
@@ -166,11 +175,15 @@ fn send(inner: &Rc<RefCell<Inner>>, index: usize, request: EngineRequest) {
 /// Ends a worker (its search with it); the next request starts another.
 fn terminate(inner: &Rc<RefCell<Inner>>, index: usize) {
     let mut guard = inner.borrow_mut();
-    let slot = &mut guard.slots[index];
-    if let Some(worker) = slot.worker.take() {
+    let slot = std::mem::replace(&mut guard.slots[index], empty_slot());
+    if let Some(worker) = &slot.worker {
+        worker.set_onmessage(None);
+        worker.set_onerror(None);
         worker.terminate();
     }
-    *slot = empty_slot();
+    // Its handlers may be the ones running now (a reply that led to the next request): they
+    // are dropped once this call is over, not under their own feet.
+    gloo::timers::callback::Timeout::new(0, move || drop(slot)).forget();
 }
 
 fn spawn(inner: &Rc<RefCell<Inner>>, index: usize) {

@@ -10,9 +10,9 @@ use wasm_bindgen::JsCast;
 /// The storage key where the last panic's message is kept (for a bug report).
 pub const LAST_PANIC_KEY: &str = "chess-app/last-panic";
 
-/// Installs the hook.
+/// Installs the hook (through Yew, which would otherwise put its own in place when it starts).
 pub fn install() {
-    std::panic::set_hook(Box::new(|info| {
+    yew::set_custom_panic_hook(Box::new(|info| {
         let message = info.to_string();
         let _ = super::storage::set(LAST_PANIC_KEY, &message);
         web_sys::console::error_1(&format!("chess app: {message}").into());

@@ -61,9 +61,11 @@ fn tones(kind: EventKind) -> Vec<Tone> {
 pub fn play(kind: EventKind) {
     CONTEXT.with(|context| {
         let context = context.borrow();
+        // A context made in a gesture may still be resuming (that is asynchronous): the tones
+        // are scheduled anyway and sound as it runs.
         let Some(context) = context
             .as_ref()
-            .filter(|c| c.state() == AudioContextState::Running)
+            .filter(|c| c.state() != AudioContextState::Closed)
         else {
             return;
         };

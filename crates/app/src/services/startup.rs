@@ -69,12 +69,16 @@ pub fn startup() -> Startup {
     }
 }
 
-/// This browser's current game, unless another tab holds it (then a new game, said so).
+/// This tab's game after a reload, else this browser's current game, unless another tab holds
+/// it (then a new game, said so).
 fn current_game(tab: &str, notices: &mut Vec<String>) -> (GameState, String) {
-    let Some(id) = storage::get(storage::CURRENT_KEY) else {
+    // A reload finds its own game, whoever else has it open; a new tab takes the browser's
+    // current game only if no other tab has it.
+    let own = storage::session_get(storage::TAB_GAME_KEY);
+    let Some(id) = own.clone().or_else(|| storage::get(storage::CURRENT_KEY)) else {
         return (GameState::default(), new_id());
     };
-    if tabs::held_elsewhere(&id, tab) {
+    if own.is_none() && tabs::held_elsewhere(&id, tab) {
         notices.push(
             "Your game is open in another tab, so this tab starts a new one; both are kept in Games."
                 .to_string(),

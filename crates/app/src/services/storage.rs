@@ -16,6 +16,9 @@ pub const UNREADABLE_PREFIX: &str = "chess-app/unreadable-";
 pub const SETTINGS_KEY: &str = "chess-app/settings";
 /// The id of the game the last active tab played.
 pub const CURRENT_KEY: &str = "chess-app/current";
+/// The id of the game this tab shows, in the tab's session storage: a reload finds its own game
+/// even when another tab played since.
+pub const TAB_GAME_KEY: &str = "chess-app/tab-game";
 /// Each game's saved form: this prefix and its id.
 pub const GAME_PREFIX: &str = "chess-app/game/";
 /// A tab's claim on a game: this prefix and the game's id.
@@ -72,6 +75,22 @@ pub fn remove(key: &str) {
     }
 }
 
+fn session() -> Option<Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
+/// Reads a key of this tab's session storage.
+pub fn session_get(key: &str) -> Option<String> {
+    session()?.get_item(key).ok().flatten()
+}
+
+/// Writes a key of this tab's session storage (best effort: it only helps a reload).
+pub fn session_set(key: &str, value: &str) {
+    if let Some(session) = session() {
+        let _ = session.set_item(key, value);
+    }
+}
+
 /// Is there any storage at all?
 pub fn available() -> Result<(), StorageError> {
     let storage = storage()?;
@@ -120,4 +139,22 @@ pub fn load_game(key: &str) -> Loaded {
 /// The key of a game's saved form.
 pub fn game_key(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
+}
+
+/// Every game saved in the local storage: its id and saved JSON.
+pub fn local_games() -> Vec<(String, String)> {
+    let Ok(storage) = storage() else {
+        return Vec::new();
+    };
+    let count = storage.length().unwrap_or(0);
+    let keys: Vec<String> = (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|key| key.starts_with(GAME_PREFIX))
+        .collect();
+    keys.into_iter()
+        .filter_map(|key| {
+            let json = storage.get_item(&key).ok().flatten()?;
+            Some((key[GAME_PREFIX.len()..].to_string(), json))
+        })
+        .collect()
 }

@@ -1,9 +1,12 @@
 //! Hooks for the end-to-end tests, installed only with `?test-hooks` in the address: they
 //! provoke the faults the app must survive (a panic in the page, engine workers killed or
-//! crashed) as `window.__chessTest.panic()`, `.killEngine()` and `.crashEngine()`.
+//! crashed on the next request) as `window.__chessTest.panic()`, `.killEngine()` and
+//! `.crashEngine()`, and
+//! `.wasmMemoryBytes()` tells the page's wasm memory size (for the long-session test).
 
 use super::engine::EngineService;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Puts the hooks on `window.__chessTest`.
 pub fn install(engine: EngineService) {
@@ -16,14 +19,26 @@ pub fn install(engine: EngineService) {
         let engine = engine.clone();
         Closure::<dyn Fn()>::new(move || engine.kill_workers_for_test())
     };
-    let crash = Closure::<dyn Fn()>::new(move || engine.crash_workers_for_test());
-    for (name, function) in [
-        ("panic", panic),
-        ("killEngine", kill),
-        ("crashEngine", crash),
-    ] {
-        let _ = js_sys::Reflect::set(&hooks, &name.into(), function.as_ref());
-        function.forget();
+    let crash = Closure::<dyn Fn()>::new(move || engine.crash_next_request_for_test());
+    let memory = Closure::<dyn Fn() -> f64>::new(|| {
+        let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+        memory
+            .buffer()
+            .unchecked_into::<js_sys::ArrayBuffer>()
+            .byte_length() as f64
+    });
+    let functions: [(&str, &JsValue); 4] = [
+        ("panic", panic.as_ref()),
+        ("killEngine", kill.as_ref()),
+        ("crashEngine", crash.as_ref()),
+        ("wasmMemoryBytes", memory.as_ref()),
+    ];
+    for (name, function) in functions {
+        let _ = js_sys::Reflect::set(&hooks, &name.into(), function);
     }
+    panic.forget();
+    kill.forget();
+    crash.forget();
+    memory.forget();
     let _ = js_sys::Reflect::set(&window, &"__chessTest".into(), &hooks);
 }

@@ -152,11 +152,18 @@ impl GameState {
     }
 
     pub(super) fn navigate(&mut self, to: Navigation) {
+        let on_trail = child_towards(&self.tree, self.cursor, self.trail).is_some();
+        if !on_trail {
+            self.trail = self.cursor;
+        }
         let node = self.tree.node(self.cursor);
         self.cursor = match to {
             Navigation::Start => MoveTree::ROOT,
             Navigation::Back => node.parent.unwrap_or(MoveTree::ROOT),
-            Navigation::Forward => node.children.first().copied().unwrap_or(self.cursor),
+            Navigation::Forward => child_towards(&self.tree, self.cursor, self.trail)
+                .or_else(|| node.children.first().copied())
+                .unwrap_or(self.cursor),
+            Navigation::End if on_trail => line_end(&self.tree, self.trail),
             Navigation::End => line_end(&self.tree, self.cursor),
             Navigation::Node(id) if self.tree.contains(id) => id,
             Navigation::Node(_) => self.cursor,
@@ -345,6 +352,21 @@ fn clock_now(clock: &Clock) -> f64 {
 }
 
 /// The end of the line through `node`: its first children, one after another.
+/// The child of `from` on the way to `to`, if `to` lies below `from`.
+fn child_towards(tree: &MoveTree, from: NodeId, to: NodeId) -> Option<NodeId> {
+    if !tree.contains(to) {
+        return None;
+    }
+    let mut at = to;
+    while let Some(parent) = tree.node(at).parent {
+        if parent == from {
+            return Some(at);
+        }
+        at = parent;
+    }
+    None
+}
+
 fn line_end(tree: &MoveTree, node: NodeId) -> NodeId {
     let mut at = node;
     while let Some(&next) = tree.node(at).children.first() {

@@ -259,15 +259,11 @@ impl GameState {
     }
 
     /// Plays an analysis line's first `moves` moves into the tree from the position shown.
-    pub(super) fn play_line(&mut self, line: usize, moves: usize) {
-        let Some(pv) = self
-            .analysis_lines()
-            .and_then(|lines| lines.get(line))
-            .map(|l| l.pv.clone())
-        else {
+    pub(super) fn play_line(&mut self, from: NodeId, moves: &[Move]) {
+        if from != self.cursor || self.is_linear() {
             return;
-        };
-        for mv in pv.into_iter().take(moves.max(1)) {
+        }
+        for &mv in moves {
             match self.tree.play(self.cursor, mv) {
                 Ok(node) => self.cursor = node,
                 Err(_) => break,
@@ -414,7 +410,7 @@ impl GameState {
         if self.in_progress() {
             return;
         }
-        self.setup.mode = Mode::Analysis;
+        // The mode stays: against the computer, the mistakes to learn from stay the player's.
         self.review_learning = Some(step);
         self.cursor = self.tree.node(node).parent.unwrap_or(MoveTree::ROOT);
         self.clear_pending();

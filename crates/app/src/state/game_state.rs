@@ -7,29 +7,14 @@
 //! navigation, new games, imports), `computer.rs` (the engine's moves, hints, analysis),
 //! `clock.rs` (time) and `speech.rs` (what a screen reader says).
 
-use super::clock::{Clock, TimeControl};
+use super::clock::Clock;
 use super::engine::{EngineReply, EngineState, RequestId};
 use super::review::ReviewState;
+pub use super::setup::{GameSetup, Mode, Start};
 use super::shapes::{Shape, Shapes};
 use chess_rules::{Color, Game, Move, MoveTree, NodeId, Outcome, Position, Role, Square};
 use std::rc::Rc;
 use yew::Reducible;
-
-/// Who plays which side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// Two people on this device, taking turns.
-    TwoPlayers,
-    /// A person against the engine.
-    VsComputer {
-        /// The person's colour.
-        human: Color,
-        /// The engine's difficulty level.
-        level: u8,
-    },
-    /// No game: an analysis board, every move allowed, variations kept.
-    Analysis,
-}
 
 /// How a move was entered: a dragged piece is already where it lands, so it does not slide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,28 +44,6 @@ pub enum Navigation {
     PreviousVariation,
     /// The next variation at the last fork (down).
     NextVariation,
-}
-
-/// What a new game is: who plays, the clock, the variant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GameSetup {
-    /// Who plays.
-    pub mode: Mode,
-    /// The time control, or none.
-    pub time_control: Option<TimeControl>,
-    /// Chess960's start position number (0-959), or standard chess.
-    pub chess960: Option<u16>,
-}
-
-impl GameSetup {
-    /// An untimed game of standard chess.
-    pub fn untimed(mode: Mode) -> GameSetup {
-        GameSetup {
-            mode,
-            time_control: None,
-            chess960: None,
-        }
-    }
 }
 
 /// Everything the player (or the page) can do.
@@ -142,12 +105,13 @@ pub enum Action {
     SetAnalysis(bool),
     /// How many analysis lines to show (1 to 5).
     SetAnalysisLines(u8),
-    /// Plays an analysis line's moves into the tree, up to `moves` of them.
+    /// Plays moves of an analysis line, as shown, into the tree from the position they were
+    /// analysed in (ignored if the board has moved on, or in a live game).
     PlayLine {
-        /// Which line (0: the best).
-        line: usize,
-        /// How many of its moves.
-        moves: usize,
+        /// The position the line starts from.
+        from: NodeId,
+        /// The moves, up to the one clicked.
+        moves: Vec<Move>,
     },
     /// Shows a message from outside the game.
     ShowNotice(String),
@@ -259,6 +223,9 @@ pub struct GameState {
     pub(super) game: Game,
     /// The node whose position the board shows.
     pub(super) cursor: NodeId,
+    /// The farthest node of the line last walked: stepping forward from one of its nodes
+    /// follows it (as lichess does), not the main line.
+    pub(super) trail: NodeId,
     pub(super) selected: Option<Square>,
     pub(super) promotion: Option<PendingPromotion>,
     pub(super) pending: Option<PendingMove>,
@@ -278,6 +245,9 @@ pub struct GameState {
     pub(super) shapes: Shapes,
     pub(super) review: ReviewState,
     pub(super) event: Option<GameEvent>,
+    /// Counts the actions that may change what is saved (all but the clock's ticks and the
+    /// engine's progress reports), so the page writes the saved game only when it changed.
+    pub(super) revision: u64,
     /// The player has offered the computer a draw at this many moves (one offer per move).
     pub(super) draw_offered_at: Option<usize>,
     /// "Learn from your mistakes": which of the mistakes is being tried.
@@ -304,13 +274,10 @@ impl GameState {
     /// A new game as set up (Chess960 from its numbered start position). Nothing is asked of
     /// the engine yet: [`GameState::start`] does that.
     pub fn new(setup: GameSetup) -> GameState {
-        let start = setup
-            .chess960
-            .and_then(Position::chess960)
-            .unwrap_or_default();
-        let mut state = GameState::from_game(Game::from_position(start), setup.mode);
-        state.setup = setup;
+        let mut state =
+            GameState::from_game(Game::from_position(setup.start.position()), setup.mode);
         state.clock = setup.time_control.map(Clock::new);
+        state.setup = setup;
         state
     }
 
@@ -332,10 +299,11 @@ impl GameState {
             Mode::VsComputer { human, .. } => human,
             Mode::TwoPlayers | Mode::Analysis => Color::White,
         };
-        let chess960 = tree.start().chess960_number();
+        let start = Start::of(tree.start());
         let mut state = GameState {
             game: tree.main_game(),
             cursor: tree.main_line_end(),
+            trail: tree.main_line_end(),
             tree,
             selected: None,
             promotion: None,
@@ -345,7 +313,7 @@ impl GameState {
             setup: GameSetup {
                 mode,
                 time_control: None,
-                chess960: chess960.filter(|&n| n != 518),
+                start,
             },
             clock: None,
             notice: None,
@@ -358,6 +326,7 @@ impl GameState {
             shapes: Shapes::default(),
             review: ReviewState::default(),
             event: None,
+            revision: 0,
             draw_offered_at: None,
             review_learning: None,
         };
@@ -367,6 +336,17 @@ impl GameState {
 
     /// Applies an action. Anything refused leaves the game as it was and says why in the notice.
     pub fn apply(&mut self, action: Action) {
+        let quiet = matches!(
+            action,
+            Action::Tick(_) | Action::Engine(EngineReply::Info { .. })
+        );
+        // Set after the action: one that swaps in another state (a game opened) still moves on.
+        let revision = self.revision + u64::from(!quiet);
+        self.apply_action(action);
+        self.revision = revision;
+    }
+
+    fn apply_action(&mut self, action: Action) {
         match action {
             Action::ClickSquare(square) => self.click(square),
             Action::PickUp(square) => self.pick_up(square),
@@ -392,7 +372,7 @@ impl GameState {
             Action::RequestHint => self.request_hint(),
             Action::SetAnalysis(on) => self.set_analysis(on),
             Action::SetAnalysisLines(lines) => self.set_analysis_lines(lines),
-            Action::PlayLine { line, moves } => self.play_line(line, moves),
+            Action::PlayLine { from, moves } => self.play_line(from, &moves),
             Action::ShowNotice(message) => self.notice = Some(message),
             Action::Import { text, mode } => self.import(&text, mode),
             Action::Resume(kept) => self.resume(*kept),
@@ -406,6 +386,11 @@ impl GameState {
             Action::DeleteFrom(node) => self.delete_from(node),
             Action::Review(action) => self.review_action(action),
         }
+    }
+
+    /// A number that changes whenever what is saved may have changed (the clock aside).
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// The move tree, variations included.
@@ -469,8 +454,8 @@ impl GameState {
     }
 
     /// The game's set-up (mode, clock, variant).
-    pub fn setup(&self) -> GameSetup {
-        self.setup
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
     }
 
     /// The chess clock, in a timed game.
@@ -542,6 +527,12 @@ impl GameState {
     /// apply only then.
     pub fn in_progress(&self) -> bool {
         self.setup.mode != Mode::Analysis && !self.game.is_over()
+    }
+
+    /// Would replacing the game lose something (a game under way with a move made)? Then the
+    /// page asks first.
+    pub fn worth_confirming(&self) -> bool {
+        self.in_progress() && !self.game.is_empty()
     }
 
     /// Does the game go on only at its end (against the computer, or on a clock), so that a

@@ -23,9 +23,10 @@ pub mod records;
 pub mod review;
 pub mod saved;
 pub mod settings;
+pub mod setup;
 pub mod shapes;
 pub mod speech;
 
 pub use board_view::{board_view, display_order, BoardView, Hint, SquareView};
 pub use engine::{EngineCommand, EngineReply, EngineRequest, Purpose};
-pub use game_state::{Action, GameSetup, GameState, Mode, MoveSource, Navigation};
+pub use game_state::{Action, GameSetup, GameState, Mode, MoveSource, Navigation, Start};

@@ -1,13 +1,14 @@
 //! The "New game" dialog's choices, remembered between games: the opponent, the colour, the
-//! level, the time control and the variant, and the game set-up they make.
+//! level, the time control and the variant (standard, Chess960, or from a position), and the
+//! game set-up they make.
 
 use super::clock::TimeControl;
-use super::game_state::{GameSetup, Mode};
+use super::game_state::{GameSetup, Mode, Start};
 use super::json::{self, Writer};
-use chess_rules::Color;
+use chess_rules::{CastlingMode, Color, Position};
 
 /// The choices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGamePrefs {
     /// Against the computer (else a friend).
     pub computer: bool,
@@ -19,8 +20,35 @@ pub struct NewGamePrefs {
     pub time: TimeChoice,
     /// Custom minutes and increment (seconds).
     pub custom: (u32, u32),
-    /// Chess960.
-    pub chess960: bool,
+    /// Standard chess, Chess960 or a position.
+    pub variant: Variant,
+    /// The position to start from (FEN), for [`Variant::FromPosition`].
+    pub fen: String,
+}
+
+/// Which start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// Standard chess.
+    Standard,
+    /// Chess960, a start position drawn at random.
+    Chess960,
+    /// A position the player gives (FEN).
+    FromPosition,
+}
+
+impl Variant {
+    /// Every choice.
+    pub const ALL: [Variant; 3] = [Variant::Standard, Variant::Chess960, Variant::FromPosition];
+
+    /// The form's and the saved value.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Standard => "standard",
+            Variant::Chess960 => "chess960",
+            Variant::FromPosition => "position",
+        }
+    }
 }
 
 /// The player's colour against the computer.
@@ -90,7 +118,8 @@ impl Default for NewGamePrefs {
             level: 4,
             time: TimeChoice::Untimed,
             custom: (10, 5),
-            chess960: false,
+            variant: Variant::Standard,
+            fen: String::new(),
         }
     }
 }
@@ -98,7 +127,10 @@ impl Default for NewGamePrefs {
 impl NewGamePrefs {
     /// The set-up these choices make; `coin` (uniform in 0..1) tosses for a random colour and
     /// draws the Chess960 position.
-    pub fn setup(self, coin: f64) -> GameSetup {
+    ///
+    /// # Errors
+    /// The position to start from is not a legal FEN, or the game is over there.
+    pub fn setup(&self, coin: f64) -> Result<GameSetup, String> {
         let human = match self.colour {
             Side::White => Color::White,
             Side::Black => Color::Black,
@@ -120,11 +152,16 @@ impl NewGamePrefs {
                 TimeControl::parse(&format!("{}+{}", self.custom.0, self.custom.1))
             }
         };
-        GameSetup {
+        let start = match self.variant {
+            Variant::Standard => Start::Standard,
+            Variant::Chess960 => Start::Chess960((coin * 960.0) as u16 % 960),
+            Variant::FromPosition => Start::Position(Box::new(start_position(&self.fen)?)),
+        };
+        Ok(GameSetup {
             mode,
             time_control,
-            chess960: self.chess960.then_some((coin * 960.0) as u16 % 960),
-        }
+            start,
+        })
     }
 
     /// The choices as JSON.
@@ -136,7 +173,8 @@ impl NewGamePrefs {
             .str("time", &self.time.value())
             .u64("minutes", self.custom.0.into())
             .u64("increment", self.custom.1.into())
-            .bool("chess960", self.chess960)
+            .str("variant", self.variant.name())
+            .str("fen", &self.fen)
             .finish()
     }
 
@@ -169,9 +207,34 @@ impl NewGamePrefs {
                 small("minutes", 1..=180).unwrap_or(default.custom.0),
                 small("increment", 0..=180).unwrap_or(default.custom.1),
             ),
-            chess960: saved.bool("chess960").unwrap_or(default.chess960),
+            variant: json::by_name(
+                &Variant::ALL,
+                Variant::name,
+                saved.str("variant").unwrap_or_default(),
+            )
+            .unwrap_or(default.variant),
+            fen: saved.str("fen").unwrap_or_default().to_string(),
         }
     }
+}
+
+/// The position a game from a FEN starts at: Shredder- and X-FEN castling read as Chess960.
+///
+/// # Errors
+/// Why the FEN cannot start a game.
+pub fn start_position(fen: &str) -> Result<Position, String> {
+    let fen = fen.trim();
+    if fen.is_empty() {
+        return Err("Give the position to start from as a FEN.".to_string());
+    }
+    let standard = Position::from_fen(fen);
+    let position = standard
+        .or_else(|e| Position::from_fen_with(fen, CastlingMode::Chess960).map_err(|_| e))
+        .map_err(|e| format!("That position cannot be played: {e}."))?;
+    if position.legal_moves().is_empty() {
+        return Err("The game is already over in that position.".to_string());
+    }
+    Ok(position)
 }
 
 #[cfg(test)]
@@ -186,7 +249,8 @@ mod tests {
             level: 7,
             time: TimeChoice::Preset(2),
             custom: (3, 0),
-            chess960: true,
+            variant: Variant::FromPosition,
+            fen: "8/8/8/4k3/8/8/8/2B1K3 w - - 0 1".into(),
         };
         assert_eq!(NewGamePrefs::from_json(&prefs.to_json()), prefs);
         let odd = NewGamePrefs::from_json(r#"{"level": 99, "time": "42", "colour": "green"}"#);
@@ -200,39 +264,44 @@ mod tests {
             colour: Side::Random,
             time: TimeChoice::Custom,
             custom: (2, 1),
-            chess960: true,
+            variant: Variant::Chess960,
             ..NewGamePrefs::default()
         };
-        let setup = prefs.setup(0.75);
-        assert_eq!(
-            setup.mode,
-            Mode::VsComputer {
-                human: Color::Black,
-                level: 4
-            }
-        );
-        assert_eq!(
-            setup
-                .time_control
-                .map(|t| (t.base_seconds, t.increment_seconds)),
-            Some((120, 1))
-        );
-        assert_eq!(setup.chess960, Some(720));
-        assert_eq!(
-            prefs.setup(0.25).mode,
-            Mode::VsComputer {
-                human: Color::White,
-                level: 4
-            }
-        );
+        let setup = prefs.setup(0.75).unwrap();
+        let computer = |human| Mode::VsComputer { human, level: 4 };
+        assert_eq!(setup.mode, computer(Color::Black));
+        let control = setup
+            .time_control
+            .map(|t| (t.base_seconds, t.increment_seconds));
+        assert_eq!(control, Some((120, 1)));
+        assert_eq!(setup.start, Start::Chess960(720));
+        assert_eq!(prefs.setup(0.25).unwrap().mode, computer(Color::White));
         let friend = NewGamePrefs {
             computer: false,
             ..NewGamePrefs::default()
-        }
-        .setup(0.0);
-        assert_eq!(
-            (friend.mode, friend.time_control, friend.chess960),
-            (Mode::TwoPlayers, None, None)
-        );
+        };
+        let friend = friend.setup(0.0).unwrap();
+        assert_eq!(friend.mode, Mode::TwoPlayers);
+        assert_eq!((friend.time_control, friend.start), (None, Start::Standard));
+    }
+
+    #[test]
+    fn a_game_from_a_position_needs_a_playable_fen() {
+        let mut prefs = NewGamePrefs {
+            variant: Variant::FromPosition,
+            ..NewGamePrefs::default()
+        };
+        let error = |prefs: &NewGamePrefs| prefs.setup(0.0).unwrap_err();
+        assert_eq!(error(&prefs), "Give the position to start from as a FEN.");
+        prefs.fen = "8/8/8/8 w - - 0 1".into();
+        assert!(error(&prefs).starts_with("That position cannot be played: "));
+        prefs.fen = "7k/5QQ1/8/8/8/8/8/K7 b - - 0 1".into();
+        assert_eq!(error(&prefs), "The game is already over in that position.");
+        prefs.fen = "8/8/8/4k3/8/8/8/2B1K3 b - - 0 1".into();
+        let start = prefs.setup(0.0).unwrap().start.position();
+        assert_eq!(start.turn(), Color::Black);
+        prefs.fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9".into();
+        let start = prefs.setup(0.0).unwrap().start.position();
+        assert_eq!(start.castling_mode(), CastlingMode::Chess960);
     }
 }

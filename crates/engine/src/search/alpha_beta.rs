@@ -277,6 +277,25 @@ impl Searcher {
             }
         }
         self.path.pop();
+        self.store_result(
+            hash,
+            &node,
+            original_alpha,
+            (best_score, best_move),
+            context,
+        );
+        best_score
+    }
+
+    /// Keeps a node's result in the table (its bound from the window it was searched in).
+    fn store_result(
+        &mut self,
+        hash: u64,
+        node: &Node,
+        original_alpha: i32,
+        (best_score, best_move): (i32, Option<Move>),
+        context: &MoveLoop,
+    ) {
         let bound = if best_score >= node.beta {
             Bound::Lower
         } else if best_score > original_alpha {
@@ -301,7 +320,6 @@ impl Searcher {
             };
             self.tt.store(hash, result);
         }
-        best_score
     }
 
     /// Futility, late-move and SEE pruning at a zero-window node not in check.

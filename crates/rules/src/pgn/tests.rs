@@ -278,7 +278,7 @@ fn pgn_variations_comments_and_nags_round_trip_exactly() {
     assert_eq!(again.tree, first.tree, "{written}");
     assert_eq!(write_tree(&again.tree, &again.tags), written);
     let one_line = written.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(one_line.contains("{Opening notes} 1. e4 {main} 1... e5 (1... c5 {Sicilian} 2. Nf3 (2. c3 d5 (2... Nf6)) 2... d6) (1... e6 $2 2. d4) 2. Nf3 $1 {develops} 2... Nc6"), "{written}");
+    assert!(one_line.contains("{ Opening notes } 1. e4 { main } 1... e5 (1... c5 { Sicilian } 2. Nf3 (2. c3 d5 (2... Nf6)) 2... d6) (1... e6 $2 2. d4) 2. Nf3 $1 { develops } 2... Nc6"), "{written}");
     assert!(written.lines().all(|line| line.chars().count() <= 80));
     let variation_start = read("1. e4 ({Or} 1. d4 d5) 1... e5 *").unwrap();
     let d4 = variation_start.tree.node(MoveTree::ROOT).children[1];

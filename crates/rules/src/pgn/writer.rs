@@ -141,14 +141,12 @@ impl Movetext {
         if words.is_empty() {
             return;
         }
-        // A brace would end the comment early: PGN comments cannot hold one.
-        let words: Vec<String> = words.iter().map(|w| w.replace('}', ")")).collect();
-        let last = words.len() - 1;
-        for (i, word) in words.into_iter().enumerate() {
-            let open = if i == 0 { "{" } else { "" };
-            let close = if i == last { "}" } else { "" };
-            self.tokens.push(format!("{open}{word}{close}"));
-        }
+        // Written `{ like this }`, as lichess does. A brace would end the comment early: PGN
+        // comments cannot hold one.
+        self.tokens.push("{".to_string());
+        self.tokens
+            .extend(words.iter().map(|word| word.replace('}', ")")));
+        self.tokens.push("}".to_string());
         self.number_black = true;
     }
 }

@@ -156,7 +156,7 @@ pub fn board(props: &BoardProps) -> Html {
         (props.coordinates == Coordinates::Outside).then(|| outside_coordinates(orientation));
     html! {
         <div class={classes!("board-wrap", format!("coords-{}", props.coordinates.name()))}>
-            <div ref={board_ref} class="board" data-testid="board" data-orientation={orientation_name}
+            <div ref={board_ref} class="board" data-testid="board" data-orientation={orientation_name} data-coordinates={props.coordinates.name()}
                  data-theme={props.theme.name()} data-pieces={props.pieces.name()}
                  role="group" aria-label="Chess board"
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onkeydown} {onfocusin}>

@@ -16,8 +16,6 @@ pub struct GamesProps {
     pub current: String,
     /// Why the library is not there, if it is not.
     pub unavailable: Option<String>,
-    /// An import under way: games read of games found.
-    pub progress: Option<(usize, usize)>,
     /// The game deleted last (it can be brought back).
     pub deleted: Option<GameSummary>,
     /// Opens a game.
@@ -32,22 +30,39 @@ pub struct GamesProps {
     pub on_close: Callback<()>,
 }
 
+/// Games listed at a time: a library of thousands lists the most recent, and a search or
+/// "Show more" reaches the rest, so the dialog opens at once.
+const PAGE: usize = 200;
+
 /// The dialog.
 #[function_component(GamesDialog)]
 pub fn games_dialog(props: &GamesProps) -> Html {
     let search = use_state(String::new);
+    let shown = use_state(|| PAGE);
     let on_search = {
-        let search = search.clone();
+        let (search, shown) = (search.clone(), shown.clone());
         Callback::from(move |event: InputEvent| {
             if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
                 search.set(input.value());
+                shown.set(PAGE);
             }
         })
     };
-    let rows = props.games.as_ref().map(|games| {
-        games
+    let found: Vec<&GameSummary> = props
+        .games
+        .iter()
+        .flatten()
+        .filter(|g| matches(g, &search))
+        .collect();
+    let hidden = found.len().saturating_sub(*shown);
+    let show_more = {
+        let shown = shown.clone();
+        Callback::from(move |_: MouseEvent| shown.set(*shown + PAGE))
+    };
+    let rows = props.games.as_ref().map(|_| {
+        found
             .iter()
-            .filter(|g| matches(g, &search))
+            .take(*shown)
             .map(|game| {
                 let id = game.id.clone();
                 let open = props.on_open.reform({
@@ -84,15 +99,6 @@ pub fn games_dialog(props: &GamesProps) -> Html {
             if let Some(reason) = props.unavailable.clone() {
                 <p class="field-error" role="alert">{ reason }</p>
             }
-            if let Some((done, total)) = props.progress {
-                <div class="import-progress">
-                    <label>{ format!("Importing games: {done} of {total}") }
-                        <progress role="progressbar" aria-label="Importing games" aria-valuemin="0"
-                                  aria-valuemax={total.to_string()} aria-valuenow={done.to_string()}
-                                  max={total.to_string()} value={done.to_string()}></progress>
-                    </label>
-                </div>
-            }
             if let Some(deleted) = props.deleted.clone() {
                 <p class="undo-line" role="status">
                     { format!("Deleted {} – {}. ", deleted.white, deleted.black) }
@@ -107,6 +113,11 @@ pub fn games_dialog(props: &GamesProps) -> Html {
             <ul class="game-list" data-testid="game-list">
                 { rows.unwrap_or_else(|| html! { <li class="loading">{ "Loading…" }</li> }) }
             </ul>
+            if hidden > 0 {
+                <button type="button" class="show-more" onclick={show_more}>
+                    { format!("Show more ({hidden} more; a search finds any)") }
+                </button>
+            }
         </Modal>
     }
 }

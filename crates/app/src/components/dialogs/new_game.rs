@@ -4,7 +4,8 @@
 
 use super::modal::Modal;
 use crate::state::clock::TimeControl;
-use crate::state::new_game_prefs::{NewGamePrefs, Side, TimeChoice};
+use crate::state::new_game_prefs::{NewGamePrefs, Side, TimeChoice, Variant};
+use crate::state::GameSetup;
 use chess_engine::LEVELS;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -24,8 +25,8 @@ pub const LEVELS_MEASURED: &str = "Elo on Stockfish 15.1's UCI_Elo scale, measur
 pub struct NewGameProps {
     /// The choices to start from.
     pub prefs: NewGamePrefs,
-    /// Start: the choices made.
-    pub on_start: Callback<NewGamePrefs>,
+    /// Start: the choices made and the set-up they make.
+    pub on_start: Callback<(NewGamePrefs, GameSetup)>,
     /// Closed without starting.
     pub on_close: Callback<()>,
 }
@@ -47,13 +48,15 @@ fn value(event: &Event) -> String {
 /// The dialog.
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(props: &NewGameProps) -> Html {
-    let prefs = use_state(|| props.prefs);
+    let prefs = use_state(|| props.prefs.clone());
+    let error = use_state(|| None::<String>);
     let set = |change: fn(&mut NewGamePrefs, String)| {
-        let prefs = prefs.clone();
+        let (prefs, error) = (prefs.clone(), error.clone());
         Callback::from(move |event: Event| {
-            let mut next = *prefs;
+            let mut next = (*prefs).clone();
             change(&mut next, value(&event));
             prefs.set(next);
+            error.set(None);
         })
     };
     let on_opponent = set(|p, v| p.computer = v == "computer");
@@ -64,20 +67,24 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let on_time = set(|p, v| p.time = TimeChoice::from_value(&v));
     let on_minutes = set(|p, v| p.custom.0 = v.parse().unwrap_or(p.custom.0).clamp(1, 180));
     let on_increment = set(|p, v| p.custom.1 = v.parse().unwrap_or(p.custom.1).min(180));
-    let on_variant = set(|p, v| p.chess960 = v == "chess960");
+    let on_variant = set(|p, v| {
+        p.variant =
+            crate::state::json::by_name(&Variant::ALL, Variant::name, &v).unwrap_or(p.variant)
+    });
+    let on_fen = set(|p, v| p.fen = v);
     let start = {
-        let (prefs, on_start) = (prefs.clone(), props.on_start.clone());
+        let (prefs, error, on_start) = (prefs.clone(), error.clone(), props.on_start.clone());
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            on_start.emit(*prefs);
+            match prefs.setup(js_sys::Math::random()) {
+                Ok(setup) => on_start.emit(((*prefs).clone(), setup)),
+                Err(message) => error.set(Some(message)),
+            }
         })
     };
-    let p = *prefs;
+    let p = (*prefs).clone();
     let levels = LEVELS.iter().map(|l| {
         html! { <option value={l.number.to_string()} selected={l.number == p.level}>{ level_label(l.number) }</option> }
-    });
-    let presets = TimeControl::PRESETS.iter().enumerate().map(|(i, t)| {
-        html! { <option value={i.to_string()} selected={p.time == TimeChoice::Preset(i)}>{ t.label() }</option> }
     });
     html! {
         <Modal title="New game" on_close={props.on_close.clone()} class="new-game">
@@ -101,33 +108,61 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     </label>
                     <p class="hint-text">{ LEVELS_MEASURED }</p>
                 }
-                <label>{ "Time control" }
-                    <select aria-label="Time control" onchange={on_time}>
-                        <option value="untimed" selected={p.time == TimeChoice::Untimed}>{ "Untimed" }</option>
-                        { for presets }
-                        <option value="custom" selected={p.time == TimeChoice::Custom}>{ "Custom" }</option>
-                    </select>
-                </label>
-                if p.time == TimeChoice::Custom {
-                    <div class="custom-time">
-                        <label>{ "Minutes" }
-                            <input type="number" min="1" max="180" aria-label="Minutes" value={p.custom.0.to_string()} onchange={on_minutes} />
-                        </label>
-                        <label>{ "Increment (seconds)" }
-                            <input type="number" min="0" max="180" aria-label="Increment" value={p.custom.1.to_string()} onchange={on_increment} />
-                        </label>
-                    </div>
-                }
+                { time_fields(&p, on_time, on_minutes, on_increment) }
                 <label>{ "Variant" }
                     <select aria-label="Variant" onchange={on_variant}>
-                        <option value="standard" selected={!p.chess960}>{ "Standard" }</option>
-                        <option value="chess960" selected={p.chess960}>{ "Chess960" }</option>
+                        <option value="standard" selected={p.variant == Variant::Standard}>{ "Standard" }</option>
+                        <option value="chess960" selected={p.variant == Variant::Chess960}>{ "Chess960" }</option>
+                        <option value="position" selected={p.variant == Variant::FromPosition}>{ "From position" }</option>
                     </select>
                 </label>
+                if p.variant == Variant::FromPosition {
+                    <label>{ "Position (FEN)" }
+                        <input type="text" aria-label="Position (FEN)" spellcheck="false" value={p.fen.clone()}
+                               placeholder="8/8/8/4k3/8/8/8/2B1K3 w - - 0 1" onchange={on_fen}
+                               aria-invalid={error.is_some().then_some("true")} aria-describedby="new-game-error" />
+                    </label>
+                }
+                if let Some(message) = (*error).clone() {
+                    <p class="field-error" id="new-game-error" role="alert" data-testid="new-game-error">{ message }</p>
+                }
                 <div class="dialog-buttons">
                     <button type="submit" class="primary">{ "Start" }</button>
                 </div>
             </form>
         </Modal>
+    }
+}
+
+/// The time control's choice, with the custom minutes and increment when chosen.
+fn time_fields(
+    p: &NewGamePrefs,
+    on_time: Callback<Event>,
+    on_minutes: Callback<Event>,
+    on_increment: Callback<Event>,
+) -> Html {
+    let presets = TimeControl::PRESETS.iter().enumerate().map(|(i, t)| {
+        html! { <option value={i.to_string()} selected={p.time == TimeChoice::Preset(i)}>{ t.label() }</option> }
+    });
+    html! {
+        <>
+            <label>{ "Time control" }
+                <select aria-label="Time control" onchange={on_time}>
+                    <option value="untimed" selected={p.time == TimeChoice::Untimed}>{ "Untimed" }</option>
+                    { for presets }
+                    <option value="custom" selected={p.time == TimeChoice::Custom}>{ "Custom" }</option>
+                </select>
+            </label>
+            if p.time == TimeChoice::Custom {
+                <div class="custom-time">
+                    <label>{ "Minutes" }
+                        <input type="number" min="1" max="180" aria-label="Minutes" value={p.custom.0.to_string()} onchange={on_minutes} />
+                    </label>
+                    <label>{ "Increment (seconds)" }
+                        <input type="number" min="0" max="180" aria-label="Increment" value={p.custom.1.to_string()} onchange={on_increment} />
+                    </label>
+                </div>
+            }
+        </>
     }
 }

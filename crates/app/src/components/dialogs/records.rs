@@ -99,19 +99,6 @@ pub fn records_dialog(props: &RecordsProps) -> Html {
             }
         })
     };
-    let on_download = {
-        let (pgn, on_action, feedback) =
-            (props.pgn.clone(), props.on_action.clone(), feedback.clone());
-        Callback::from(move |_: MouseEvent| {
-            if browser::download("chess-game.pgn", &pgn, "application/x-chess-pgn") {
-                feedback.set("PGN downloaded".to_string());
-            } else {
-                on_action.emit(Action::ShowNotice(
-                    "The PGN could not be downloaded".to_string(),
-                ));
-            }
-        })
-    };
     let clear_error = {
         let error = error.clone();
         Callback::from(move |_: InputEvent| error.set(None))
@@ -120,7 +107,6 @@ pub fn records_dialog(props: &RecordsProps) -> Html {
         let tab = tab.clone();
         Callback::from(move |_: MouseEvent| tab.set(to))
     };
-    let link = browser::link_to_position(&props.fen).unwrap_or_default();
     html! {
         <Modal title="Import and export" on_close={props.on_close.clone()} class="records">
             <div class="tabs" role="tablist">
@@ -143,21 +129,42 @@ pub fn records_dialog(props: &RecordsProps) -> Html {
                     </div>
                 </div>
             } else {
-                <div class="export">
-                    <p class="fen-line">
-                        <span class="label">{ "FEN " }</span>
-                        <code data-testid="fen">{ props.fen.clone() }</code>
-                    </p>
-                    <div class="dialog-buttons">
-                        <button type="button" onclick={copy_callback(props.fen.clone(), "FEN", feedback.clone(), props.on_action.clone())}>{ "Copy FEN" }</button>
-                        <button type="button" onclick={copy_callback(link, "link", feedback.clone(), props.on_action.clone())}>{ "Copy link" }</button>
-                        <button type="button" onclick={copy_callback(props.pgn.clone(), "PGN", feedback.clone(), props.on_action.clone())}>{ "Copy PGN" }</button>
-                        <button type="button" onclick={on_download}>{ "Download PGN" }</button>
-                        <span class="feedback" role="status">{ (*feedback).clone() }</span>
-                    </div>
-                    <pre class="pgn" data-testid="pgn">{ props.pgn.clone() }</pre>
-                </div>
+                { export_tab(props, &feedback) }
             }
         </Modal>
+    }
+}
+
+/// The export tab: the FEN and the PGN, to copy, link or download.
+fn export_tab(props: &RecordsProps, feedback: &UseStateHandle<String>) -> Html {
+    let on_download = {
+        let (pgn, on_action, feedback) =
+            (props.pgn.clone(), props.on_action.clone(), feedback.clone());
+        Callback::from(move |_: MouseEvent| {
+            if browser::download("chess-game.pgn", &pgn, "application/x-chess-pgn") {
+                feedback.set("PGN downloaded".to_string());
+            } else {
+                on_action.emit(Action::ShowNotice(
+                    "The PGN could not be downloaded".to_string(),
+                ));
+            }
+        })
+    };
+    let link = browser::link_to_position(&props.fen).unwrap_or_default();
+    html! {
+        <div class="export">
+            <p class="fen-line">
+                <span class="label">{ "FEN " }</span>
+                <code data-testid="fen">{ props.fen.clone() }</code>
+            </p>
+            <div class="dialog-buttons">
+                <button type="button" onclick={copy_callback(props.fen.clone(), "FEN", feedback.clone(), props.on_action.clone())}>{ "Copy FEN" }</button>
+                <button type="button" onclick={copy_callback(link, "link", feedback.clone(), props.on_action.clone())}>{ "Copy link" }</button>
+                <button type="button" onclick={copy_callback(props.pgn.clone(), "PGN", feedback.clone(), props.on_action.clone())}>{ "Copy PGN" }</button>
+                <button type="button" onclick={on_download}>{ "Download PGN" }</button>
+                <span class="feedback" role="status">{ (**feedback).clone() }</span>
+            </div>
+            <pre class="pgn" data-testid="pgn">{ props.pgn.clone() }</pre>
+        </div>
     }
 }

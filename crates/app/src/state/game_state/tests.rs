@@ -2,6 +2,7 @@
 //! variations, premoves, the clock and draw claims.
 
 use super::*;
+use crate::state::clock::TimeControl;
 use crate::state::engine::{EngineCommand, Purpose};
 use crate::state::shapes::Brush;
 use chess_engine::SearchInfo;
@@ -257,6 +258,14 @@ fn a_move_at_an_earlier_position_starts_a_variation_in_a_friendly_game() {
     assert_eq!(state.cursor(), state.tree().main_line()[2]);
     state.apply(Action::Navigate(Navigation::NextVariation));
     assert!(!state.tree().is_main_line(state.cursor()));
+    // Back and forward again keep to the variation walked, as lichess does.
+    let d4 = state.cursor();
+    state.apply(Action::Navigate(Navigation::Back));
+    state.apply(Action::Navigate(Navigation::Forward));
+    assert_eq!(state.cursor(), d4);
+    state.apply(Action::Navigate(Navigation::Start));
+    state.apply(Action::Navigate(Navigation::End));
+    assert_eq!(state.cursor(), d4, "End follows the walked line too");
     // The variation can be promoted to the main line, and deleted.
     let d4 = state.cursor();
     state.apply(Action::MakeMainLine(d4));
@@ -487,7 +496,21 @@ fn hint_and_analysis_follow_the_viewed_position() {
     state.apply(info(id, 3, 40, "g1f3 d7d6"));
     let lines = state.analysis_lines().unwrap();
     assert_eq!((lines[0].depth, lines[0].pv.len()), (3, 2));
-    state.apply(Action::PlayLine { line: 0, moves: 1 });
+    let line = vec![lines[0].pv[0]];
+    let here = state.cursor();
+    state.apply(Action::PlayLine {
+        from: MoveTree::ROOT,
+        moves: line.clone(),
+    });
+    assert_eq!(
+        state.cursor(),
+        here,
+        "a line from another position is not played"
+    );
+    state.apply(Action::PlayLine {
+        from: here,
+        moves: line,
+    });
     assert_eq!(state.viewed_position().fullmove_number(), 2);
     assert_ne!(last_request(&state).0, id, "a new position, a new analysis");
 }
@@ -497,7 +520,7 @@ fn a_flag_falls_and_the_game_ends_on_time_or_in_a_draw_without_mating_material()
     let setup = GameSetup {
         mode: Mode::TwoPlayers,
         time_control: Some(TimeControl::minutes(1, 0)),
-        chess960: None,
+        start: Start::Standard,
     };
     let mut state = GameState::new(setup).start();
     state.apply(Action::Tick(0.0));
@@ -589,7 +612,7 @@ fn new_game_chess960_and_flip() {
     state.apply(Action::NewGame(GameSetup {
         mode: Mode::TwoPlayers,
         time_control: None,
-        chess960: Some(0),
+        start: Start::Chess960(0),
     }));
     assert_eq!(state.game().len(), 0);
     assert_eq!(state.orientation(), Color::White);
@@ -598,5 +621,19 @@ fn new_game_chess960_and_flip() {
         "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
     );
     state.apply(Action::PlayText("g3".into()));
-    assert_eq!(state.setup().chess960, Some(0));
+    assert_eq!(state.setup().start, Start::Chess960(0));
+}
+
+#[test]
+fn the_revision_moves_with_every_saved_change_and_not_with_ticks() {
+    let mut state = GameState::new(GameSetup::untimed(Mode::TwoPlayers));
+    let start = state.revision();
+    state.apply(Action::Tick(100.0));
+    assert_eq!(state.revision(), start, "a tick changes nothing saved");
+    state.apply(Action::PlayText("e4".into()));
+    let played = state.revision();
+    assert!(played > start);
+    // Another game swapped in (with a revision of its own) is still a change.
+    state.apply(Action::Resume(Box::default()));
+    assert!(state.revision() > played);
 }

@@ -113,7 +113,7 @@ fn a_reviewed_game_exports_evals_nags_and_the_better_line() {
     assert!(pgn.contains("3... Nf6 $4"), "Nf6 lost the game: {pgn}");
     let one_line = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        one_line.contains("({Blunder. Best was} 3... g6)"),
+        one_line.contains("({ Blunder. Best was } 3... g6)"),
         "the better line as a variation: {pgn}"
     );
 }

@@ -1,7 +1,7 @@
 //! The saved format: round trips, corrupt data, and every version the app has shipped.
 
 use super::*;
-use crate::state::game_state::{Action, GameSetup, Navigation};
+use crate::state::game_state::{Action, GameSetup, Navigation, Start};
 use crate::state::shapes::{Brush, Shape};
 
 fn played(sans: &[&str], mode: Mode) -> GameState {
@@ -71,7 +71,7 @@ fn endings_clocks_and_set_ups_come_back() {
     let setup = GameSetup {
         mode: Mode::TwoPlayers,
         time_control: Some(TimeControl::minutes(3, 2)),
-        chess960: None,
+        start: Start::Standard,
     };
     let mut timed = GameState::new(setup);
     timed.apply(Action::Tick(0.0));

@@ -1,0 +1,335 @@
+//! The page's parts: the top bar with its menu, the banners, the board's column (the players'
+//! strips, the board, the status) and the panel beside it (the opening, the moves, the
+//! controls, the engine and the review). They render the state and send actions; `app.rs`
+//! holds the state and wires them.
+
+use super::analysis::AnalysisPanel;
+use super::board::Board;
+use super::dialogs::new_game::level_label;
+use super::dialogs::records::RecordsTab;
+use super::dialogs::Dialog;
+use super::eval_bar::EvalBar;
+use super::move_input::MoveInput;
+use super::move_list::MoveList;
+use super::player_strip::PlayerStrip;
+use super::review::ReviewPanel;
+use super::status::Status;
+use super::toast::Toast;
+use super::toolbar::{Confirm, Toolbar};
+use crate::services::browser;
+use crate::state::game_state::Question;
+use crate::state::material::captured;
+use crate::state::records::player_names;
+use crate::state::settings::Settings;
+use crate::state::{board_view, openings, Action, GameState, Mode, MoveSource, Start};
+use chess_rules::{Color, Outcome};
+use yew::prelude::*;
+
+/// The top bar: the title and the menu. "New game" asks first when a game would be lost.
+pub fn top_bar(
+    ask_first: bool,
+    dialog: &UseStateHandle<Dialog>,
+    refresh_games: &Callback<()>,
+) -> Html {
+    let open = |which: Dialog| {
+        let dialog = dialog.clone();
+        Callback::from(move |_: MouseEvent| dialog.set(which.clone()))
+    };
+    let new_game = open(if ask_first {
+        Dialog::Confirm(Confirm::NewGame)
+    } else {
+        Dialog::NewGame
+    });
+    let games = {
+        let (refresh, open) = (refresh_games.clone(), open(Dialog::Games));
+        Callback::from(move |event| {
+            refresh.emit(());
+            open.emit(event)
+        })
+    };
+    html! {
+        <header class="topbar">
+            <h1 class="title">{ "Chess" }</h1>
+            <nav class="menu" aria-label="Menu">
+                <button type="button" onclick={new_game}>{ "New game" }</button>
+                <button type="button" onclick={games}>{ "Games" }</button>
+                <button type="button" onclick={open(Dialog::Records(RecordsTab::Import))}>{ "Import" }</button>
+                <button type="button" onclick={open(Dialog::Records(RecordsTab::Export))}>{ "Export" }</button>
+                <button type="button" onclick={open(Dialog::Settings)}>{ "Settings" }</button>
+                <button type="button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onclick={open(Dialog::Shortcuts)}>{ "?" }</button>
+            </nav>
+        </header>
+    }
+}
+
+/// The banners: a new version ready; this game changed in another tab (with the choice to load
+/// the latest or keep this tab's version); an import's progress (floating at the page's foot).
+pub fn banners(
+    update_available: bool,
+    changed_elsewhere: Option<(Callback<()>, Callback<()>)>,
+    progress: Option<(usize, usize)>,
+) -> Html {
+    html! {
+        <>
+            if update_available {
+                <div class="banner" data-testid="update" role="status">
+                    { "A new version of the app is ready. " }
+                    <button type="button" onclick={Callback::from(|_| browser::apply_update())}>{ "Update available: reload" }</button>
+                </div>
+            }
+            if let Some((load_latest, keep_ours)) = changed_elsewhere {
+                <div class="banner" data-testid="changed-elsewhere" role="status">
+                    { "This game was changed in another tab; this tab's moves are not being kept. " }
+                    <button type="button" onclick={load_latest.reform(|_| ())}>{ "Load the latest" }</button>
+                    <button type="button" onclick={keep_ours.reform(|_| ())}>{ "Keep this tab's version" }</button>
+                </div>
+            }
+            if let Some((done, total)) = progress {
+                <div class="banner progress-banner" data-testid="import-progress" role="status">
+                    <label>{ format!("Adding games: {done} of {total}") }
+                        <progress aria-label="Importing games" aria-valuemin="0" aria-valuemax={total.to_string()}
+                                  aria-valuenow={done.to_string()} max={total.to_string()} value={done.to_string()}></progress>
+                    </label>
+                </div>
+            }
+        </>
+    }
+}
+
+/// What the board's column and the panel are drawn from.
+pub struct Page<'a> {
+    /// The game.
+    pub state: &'a GameState,
+    /// The player's settings.
+    pub settings: &'a Settings,
+    /// Where actions go.
+    pub dispatch: &'a Callback<Action>,
+    /// The dialog over the page.
+    pub dialog: &'a UseStateHandle<Dialog>,
+    /// Asks before an action that ends the game.
+    pub on_confirm: Callback<Confirm>,
+    /// Have the opening names arrived?
+    pub openings_loaded: bool,
+    /// The notice to show over the board, if any.
+    pub notice: Option<String>,
+}
+
+impl Page<'_> {
+    /// A player's strip: the name (or the computer and its level), the clock, the material.
+    fn strip(&self, place: &'static str, color: Color) -> Html {
+        let state = self.state;
+        let tag = |name: &str| {
+            state
+                .tags()
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+        };
+        let name = match state.mode() {
+            Mode::VsComputer { human, level } if human != color => {
+                format!("Computer · {}", level_label(level))
+            }
+            Mode::VsComputer { .. } => "You".to_string(),
+            mode => match (tag("White"), tag("Black")) {
+                (Some(white), Some(black)) => {
+                    if color == Color::White {
+                        white
+                    } else {
+                        black
+                    }
+                }
+                _ => {
+                    let (white, black) = player_names(mode);
+                    if color == Color::White {
+                        white
+                    } else {
+                        black
+                    }
+                }
+            },
+        };
+        let clock = state
+            .clock()
+            .map(|c| (c.left(color), c.running() == Some(color), c.is_low(color)));
+        let [white, black] = captured(state.viewed_position().board());
+        let captured = if color == Color::White { white } else { black };
+        let to_move = state.in_progress() && state.game().position().turn() == color;
+        html! { <PlayerStrip {place} {color} {name} {clock} {captured} {to_move} /> }
+    }
+
+    /// The board between the strips, with the evaluation bar and the notice, and the status.
+    pub fn board_column(&self) -> Html {
+        let (state, settings, dispatch) = (self.state, self.settings, self.dispatch);
+        let (analysis_on, _) = state.analysis();
+        let eval = analysis_on.then(|| {
+            let score = state
+                .analysis_lines()
+                .and_then(|l| l.first())
+                .map(|l| l.score);
+            html! { <EvalBar {score} orientation={state.orientation()} /> }
+        });
+        let view = board_view(state);
+        let animate = settings.animate && state.last_move_source() != MoveSource::Drag;
+        html! {
+            <section class="board-column" aria-label="Board">
+                { self.strip("top", !state.orientation()) }
+                <div class={classes!("board-row", analysis_on.then_some("with-eval"))}>
+                    { for eval }
+                    <Board {view} {animate} theme={settings.board} pieces={settings.pieces}
+                           coordinates={settings.coordinates} on_action={dispatch.clone()} />
+                    <Toast message={self.notice.clone()} on_dismiss={dispatch.reform(|_| Action::DismissNotice)} />
+                </div>
+                { self.strip("bottom", state.orientation()) }
+                <Status game={state.game().clone()} viewing_earlier={!state.at_end()} analysis={state.mode() == Mode::Analysis} />
+            </section>
+        }
+    }
+
+    /// The panel: the opening, a pending question, the moves, the controls, the engine, the
+    /// review.
+    pub fn panel(&self) -> Html {
+        let (state, settings, dispatch) = (self.state, self.settings, self.dispatch);
+        let game = state.game();
+        let opening = self
+            .openings_loaded
+            .then(|| openings::of_line(state.tree(), state.cursor()))
+            .flatten()
+            .map(|o| o.label());
+        let claimable_draw = game
+            .claimable_draw()
+            .filter(|_| state.in_progress())
+            .map(|r| Outcome::Draw(r).reason().to_string());
+        html! {
+            <aside class="panel">
+                <p class="opening" data-testid="opening">{ opening.unwrap_or_default() }</p>
+                { pending_question(state, dispatch) }
+                <MoveList tree={state.tree().clone()} cursor={state.cursor()} review={state.review().clone()}
+                          figurines={settings.figurines} on_navigate={dispatch.reform(Action::Navigate)} />
+                <Toolbar can_undo={!game.is_empty() && state.mode() != Mode::Analysis} in_progress={state.in_progress()}
+                         vs_computer={matches!(state.mode(), Mode::VsComputer { .. })} {claimable_draw}
+                         at_start={state.cursor() == chess_rules::MoveTree::ROOT}
+                         at_end={state.tree().node(state.cursor()).children.is_empty()}
+                         on_action={dispatch.clone()} on_confirm={self.on_confirm.clone()} />
+                { tree_tools(state, dispatch) }
+                <MoveInput on_submit={dispatch.reform(Action::PlayText)} />
+                { game_end(state, dispatch, self.dialog) }
+                { self.engine_panel() }
+                <ReviewPanel review={state.review().clone()} can_start={!state.in_progress() && !game.is_empty()}
+                             cursor={state.cursor()} mistakes={state.mistakes().len()} learning={state.learning()}
+                             on_action={dispatch.clone()} />
+            </aside>
+        }
+    }
+
+    /// The engine: thinking, hints, the analysis lines.
+    fn engine_panel(&self) -> Html {
+        let state = self.state;
+        let opponent = match state.mode() {
+            Mode::VsComputer { level, .. } => Some(format!("Computer: {}", level_label(level))),
+            _ => None,
+        };
+        let can_hint = state.movable_color().is_some()
+            && !state.engine_thinking()
+            && state.engine().hint_pending.is_none();
+        html! {
+            <AnalysisPanel thinking={state.engine_thinking()} {opponent} {can_hint}
+                           hint_pending={state.engine().hint_pending.is_some()} analysis={state.analysis()}
+                           lines={state.analysis_lines().map(<[_]>::to_vec)} position={state.viewed_position().clone()}
+                           node={state.cursor()} can_play={!state.is_linear()} figurines={self.settings.figurines}
+                           on_action={self.dispatch.clone()} />
+        }
+    }
+}
+
+/// The move that waits for the player's word: discard later moves, or claim a draw.
+fn pending_question(state: &GameState, dispatch: &Callback<Action>) -> Html {
+    let Some(pending) = state.pending() else {
+        return html! {};
+    };
+    let act = |action: Action| dispatch.reform(move |_: MouseEvent| action.clone());
+    match pending.question {
+        Question::Discard(later) => {
+            let plural = if later == 1 { "" } else { "s" };
+            html! {
+                <div class="question" role="group" aria-labelledby="discard-title">
+                    <p id="discard-title">{ format!("Play {} here? The {later} later move{plural} will be taken back.", pending.san) }</p>
+                    <button type="button" onclick={act(Action::ConfirmDiscard)}>{ "Play and discard" }</button>
+                    <button type="button" onclick={act(Action::CancelDiscard)}>{ "Cancel" }</button>
+                </div>
+            }
+        }
+        Question::ClaimDraw(reason) => html! {
+            <div class="question" role="group" aria-labelledby="claim-title">
+                <p id="claim-title">{ format!("{} brings a draw by {}: you may claim it with the move.", pending.san, Outcome::Draw(reason).reason()) }</p>
+                <button type="button" onclick={act(Action::PlayAndClaimDraw)}>{ "Play and claim draw" }</button>
+                <button type="button" onclick={act(Action::PlayWithoutClaim)}>{ "Just play" }</button>
+                <button type="button" onclick={act(Action::CancelDiscard)}>{ "Cancel" }</button>
+            </div>
+        },
+    }
+}
+
+/// At the end of a game: review it, a rematch, a new game.
+fn game_end(
+    state: &GameState,
+    dispatch: &Callback<Action>,
+    dialog: &UseStateHandle<Dialog>,
+) -> Html {
+    if state.outcome().is_none() || state.mode() == Mode::Analysis {
+        return html! {};
+    }
+    let rematch = {
+        let mut setup = state.setup().clone();
+        if let Mode::VsComputer { human, level } = setup.mode {
+            setup.mode = Mode::VsComputer {
+                human: !human,
+                level,
+            };
+        }
+        if let Start::Chess960(_) = setup.start {
+            setup.start = Start::Chess960((js_sys::Math::random() * 960.0) as u16 % 960);
+        }
+        dispatch.reform(move |_: MouseEvent| Action::NewGame(setup.clone()))
+    };
+    let new_game = {
+        let dialog = dialog.clone();
+        Callback::from(move |_: MouseEvent| dialog.set(Dialog::NewGame))
+    };
+    html! {
+        <div class="game-end" role="group" aria-label="Game over">
+            <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Review(crate::state::review::ReviewAction::Start))}>{ "Review game" }</button>
+            <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Analyse)}>{ "Analyse" }</button>
+            <button type="button" onclick={rematch}>{ "Rematch" }</button>
+            <button type="button" onclick={new_game}>{ "New game" }</button>
+        </div>
+    }
+}
+
+/// Editing the tree at the move shown: promote, make main line, delete, comment.
+fn tree_tools(state: &GameState, dispatch: &Callback<Action>) -> Html {
+    let node = state.cursor();
+    if node == chess_rules::MoveTree::ROOT || state.is_linear() {
+        return html! {};
+    }
+    let main = state.tree().is_main_line(node);
+    let act = |action: Action| dispatch.reform(move |_: MouseEvent| action.clone());
+    let on_comment = dispatch.reform(|event: Event| {
+        let text = event
+            .target_dyn_into::<web_sys::HtmlInputElement>()
+            .map(|i| i.value())
+            .unwrap_or_default();
+        Action::SetComment(text)
+    });
+    let comment = state.tree().node(node).comment.clone().unwrap_or_default();
+    html! {
+        <div class="tree-tools" role="group" aria-label="This move">
+            if !main {
+                <button type="button" onclick={act(Action::PromoteVariation(node))}>{ "Promote variation" }</button>
+                <button type="button" onclick={act(Action::MakeMainLine(node))}>{ "Make main line" }</button>
+            }
+            <button type="button" onclick={act(Action::DeleteFrom(node))}>{ "Delete from here" }</button>
+            <input type="text" class="comment-input" aria-label="Comment on this move" placeholder="Comment on this move"
+                   value={comment} onchange={on_comment} onkeydown={Callback::from(|e: KeyboardEvent| e.stop_propagation())} />
+        </div>
+    }
+}

@@ -1,0 +1,34 @@
+// What a visitor downloads: the shipped files of dist/ (after Trunk, wasm-bindgen and
+// wasm-opt), raw and gzipped (level 9), grouped as the budget counts them: the page's wasm,
+// the engine worker's wasm, the JavaScript, the CSS (the pieces are inlined there). The opening
+// names file is fetched after the first paint and cached; it is listed apart.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { DIST } from '../e2e/harness.mjs';
+
+const GROUPS = [
+  ['app wasm', (name) => /^chess-app-.*_bg\.wasm$/.test(name)],
+  ['engine worker wasm', (name) => name === 'engine-worker_bg.wasm'],
+  ['JavaScript', (name) => name.endsWith('.js')],
+  ['CSS (pieces inlined)', (name) => name.endsWith('.css')],
+];
+const BUDGET_KB = 400;
+
+const files = readdirSync(DIST).filter((name) => statSync(join(DIST, name)).isFile());
+const size = (name) => {
+  const body = readFileSync(join(DIST, name));
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let total = { raw: 0, gzip: 0 };
+console.log('shipped files of dist/ (raw, gzip -9):');
+for (const [group, matches] of GROUPS) {
+  const sizes = files.filter(matches).map(size);
+  const sum = sizes.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  total = { raw: total.raw + sum.raw, gzip: total.gzip + sum.gzip };
+  console.log(`  ${group.padEnd(22)} ${kb(sum.raw).padStart(10)} ${kb(sum.gzip).padStart(10)}`);
+}
+console.log(`  ${'total'.padEnd(22)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}  (budget ${BUDGET_KB} KB gzip: ${(100 * total.gzip / 1024 / BUDGET_KB).toFixed(0)}% used)`);
+const openings = size('openings.pgn');
+console.log(`  ${'opening names (later)'.padEnd(22)} ${kb(openings.raw).padStart(10)} ${kb(openings.gzip).padStart(10)}`);

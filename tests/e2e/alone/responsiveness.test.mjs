@@ -1,0 +1,68 @@
+// The page stays responsive (no main-thread task over 50 ms) while the engine thinks and
+// analyses, while a game is reviewed, and while thousands of games are imported. Run alone,
+// after the other end-to-end files: they share the machine's cores, and a main thread starved
+// by other browsers says nothing about the app.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  freshAppPerTest, drag, waitForPlies, newGame, openMenu, importText,
+} from '../harness.mjs';
+
+const app = freshAppPerTest();
+
+/** Starts recording the page's long tasks (over 50 ms). */
+function watchLongTasks(page) {
+  return page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => Math.round(e.duration))))
+      .observe({ type: 'longtask' });
+  });
+}
+
+const longTasks = (page) => page.evaluate(() => window.longTasks);
+
+test('no task over 50 ms while the engine thinks, then analyses', async () => {
+  await newGame(app.page, { colour: 'white', level: 8 });
+  await watchLongTasks(app.page);
+  await drag(app.page, 'e2', 'e4');
+  await app.page.locator('[data-testid=engine-status][data-thinking]').waitFor();
+  await waitForPlies(app.page, 2, 15000);
+  await app.page.getByLabel('Analysis', { exact: true }).check();
+  await app.page.waitForSelector('[data-testid=pv]');
+  await app.page.waitForTimeout(2000);
+  assert.deepEqual(await longTasks(app.page), []);
+});
+
+test('no task over 50 ms during a game review', async () => {
+  await importText(app.page, '[Event "Review"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0', 'Load and analyse');
+  await watchLongTasks(app.page);
+  await app.page.getByRole('button', { name: 'Review game' }).click();
+  await app.page.waitForSelector('[data-testid=accuracy-white]', { timeout: 60000 });
+  assert.deepEqual(await longTasks(app.page), []);
+});
+
+test('thousands of games import with a progress bar, the page responsive', async () => {
+  const count = Number(process.env.E2E_IMPORT_GAMES ?? 10000);
+  const one = (n) => `[Event "Bulk ${n}"]\n[White "Player ${n}"]\n[Black "Opponent"]\n[Result "1-0"]\n\n`
+    + '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 1-0\n';
+  const text = Array.from({ length: count }, (_, n) => one(n)).join('\n');
+  await openMenu(app.page, 'Import');
+  await app.page.locator('[data-testid=import-text]').evaluate((area, value) => { area.value = value; }, text);
+  await app.page.waitForTimeout(500);
+  await watchLongTasks(app.page);
+  const started = Date.now();
+  await app.page.getByRole('button', { name: 'Add all to my games' }).click();
+  const progress = app.page.getByRole('progressbar', { name: 'Importing games' });
+  await progress.waitFor();
+  assert.equal(await progress.getAttribute('aria-valuemax'), String(count));
+  await progress.waitFor({ state: 'detached', timeout: 120000 });
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`imported ${count} games in ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)} games/s)`);
+  assert.match(await app.page.textContent('[data-testid=notice]'), new RegExp(`^${count} games added`));
+  const tasks = await longTasks(app.page);
+  console.log(`main-thread tasks over 50 ms during the import: ${tasks.length ? tasks.join(', ') : 'none'}`);
+  await openMenu(app.page, 'Games');
+  await app.page.getByLabel('Search by player or opening').fill(`Player ${count - 1}`);
+  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length === 1);
+  assert.deepEqual(tasks.filter((t) => t > 100), [], 'no task near a frozen page');
+});

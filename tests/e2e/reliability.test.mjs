@@ -1,0 +1,267 @@
+// Faults a real user meets, each provoked: two tabs, a killed or crashed engine worker, a panic
+// in the page, storage that is full or missing, a new version deployed while a tab is open,
+// hostile input, and a long session. Each ends with the games intact and a clear message.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  freshAppPerTest, openApp, collectErrors, drag, typeMoves, movesPlayed, plies, waitForPlies, newGame,
+  status, openMenu, importText, waitForBoard, newContext, serveDist, DIST,
+} from './harness.mjs';
+import { nextBuild } from './next-build.mjs';
+
+const app = freshAppPerTest();
+
+const notice = (page) => page.textContent('[data-testid=notice]');
+
+/** Every saved game of the page's local storage, by key. */
+const savedGames = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
+  .filter((k) => k.startsWith('chess-app/game/')).map((k) => [k, localStorage.getItem(k)])));
+
+test('two tabs: each plays its own game, neither is overwritten, both are kept', async () => {
+  const context = app.context;
+  const a = app.page;
+  await typeMoves(a, 'e4 e5');
+  const b = await context.newPage();
+  const errorsB = collectErrors(b);
+  await b.goto(app.server.url);
+  await waitForBoard(b);
+  assert.match(await notice(b), /Your game is open in another tab, so this tab starts a new one/);
+  assert.deepEqual(await movesPlayed(b), []);
+  await typeMoves(b, 'd4');
+  await typeMoves(a, 'Nf3');
+  await a.reload();
+  await waitForBoard(a);
+  await b.reload();
+  await waitForBoard(b);
+  assert.deepEqual(await movesPlayed(a), ['e4', 'e5', 'Nf3'], 'tab A keeps its game');
+  assert.deepEqual(await movesPlayed(b), ['d4'], 'tab B keeps its own');
+  await openMenu(b, 'Games');
+  await b.waitForFunction(() => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length >= 2);
+  // Tab B opens tab A's game; when A moves, B is told, and B's moves no longer overwrite it.
+  await b.locator('[data-testid=game-list] [data-game-id]').filter({ hasText: '2 moves' })
+    .getByRole('button', { name: 'Open' }).click();
+  await b.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 3);
+  await typeMoves(a, 'Nc6');
+  await b.waitForSelector('[data-testid=changed-elsewhere]');
+  await typeMoves(b, 'Nf6');
+  await a.reload();
+  await waitForBoard(a);
+  assert.deepEqual(await movesPlayed(a), ['e4', 'e5', 'Nf3', 'Nc6'], 'B did not overwrite A\'s move');
+  await b.getByRole('button', { name: 'Load the latest' }).click();
+  await b.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 4);
+  assert.deepEqual(await movesPlayed(b), ['e4', 'e5', 'Nf3', 'Nc6']);
+  assert.equal(await b.locator('[data-testid=changed-elsewhere]').count(), 0);
+  assert.deepEqual(errorsB, []);
+});
+
+test('a killed engine worker is noticed, restarted, its search sent again, and said so once', async () => {
+  await newGame(app.page, { colour: 'white', level: 9 });
+  await drag(app.page, 'e2', 'e4');
+  await app.page.locator('[data-testid=engine-status][data-thinking]').waitFor();
+  await app.page.evaluate(() => window.__chessTest.killEngine());
+  const killedAt = Date.now();
+  await app.page.waitForFunction(() => /engine stopped/i.test(document.querySelector('[data-testid=notice]')?.textContent), null, { timeout: 10000 });
+  console.log(`noticed ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the worker was killed`);
+  await waitForPlies(app.page, 2, 20000);
+  console.log(`reply ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the worker was killed`);
+  await drag(app.page, 'd2', 'd4');
+  await waitForPlies(app.page, 4, 20000);
+});
+
+test('a crashed engine worker (a wasm trap) is restarted at once, its request sent again', async () => {
+  app.allowedErrors = [/engine worker was asked to crash|unreachable|RuntimeError/i];
+  await newGame(app.page, { colour: 'white', level: 3 });
+  await drag(app.page, 'e2', 'e4');
+  await waitForPlies(app.page, 2);
+  // The worker traps on the next request: a request is under way when it dies.
+  await app.page.evaluate(() => window.__chessTest.crashEngine());
+  const crashedAt = Date.now();
+  await drag(app.page, 'd2', 'd4');
+  await app.page.waitForFunction(() => /engine stopped/i.test(document.querySelector('[data-testid=notice]')?.textContent), null, { timeout: 10000 });
+  console.log(`noticed ${((Date.now() - crashedAt) / 1000).toFixed(1)} s after the trap`);
+  await waitForPlies(app.page, 4, 20000);
+});
+
+test('a panic in the page shows "Something went wrong: reload" and the saved game is as before', async () => {
+  app.allowedErrors = [/panic|unreachable|RuntimeError/i];
+  await typeMoves(app.page, 'e4 e5 Nf3');
+  await app.page.waitForTimeout(300);
+  const before = await savedGames(app.page);
+  await app.page.evaluate(() => { try { window.__chessTest.panic(); } catch { /* the trap */ } });
+  const crash = app.page.locator('[data-testid=crash]');
+  await crash.waitFor();
+  assert.match(await crash.textContent(), /Something went wrong: reload/);
+  assert.deepEqual(await savedGames(app.page), before, 'nothing was written after the panic');
+  await crash.getByRole('button', { name: /reload/i }).click();
+  await waitForBoard(app.page);
+  assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5', 'Nf3']);
+});
+
+test('storage full: the game goes on in memory and a notice says it will not be kept', async () => {
+  const { page, context, errors } = await openApp(app.browser, app.server.url, {
+    init: () => {
+      Storage.prototype.setItem = function full() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    },
+  });
+  await typeMoves(page, 'e4 e5');
+  await page.waitForSelector('[data-testid=notice]');
+  assert.match(await notice(page), /storage is full/);
+  await typeMoves(page, 'Nf3');
+  assert.deepEqual(await movesPlayed(page), ['e4', 'e5', 'Nf3']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('no storage at all (private mode): the game goes on, a notice says so, nothing crashes', async () => {
+  const { page, context, errors } = await openApp(app.browser, app.server.url, {
+    init: () => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+      Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('denied', 'SecurityError'); } });
+    },
+  });
+  await page.waitForSelector('[data-testid=notice]');
+  assert.match(await notice(page), /private mode|not be kept/);
+  await typeMoves(page, 'e4 e5');
+  await openMenu(page, 'Games');
+  await page.waitForSelector('.modal .field-error');
+  assert.match(await page.textContent('.modal .field-error'), /not available|cannot/i);
+  await page.keyboard.press('Escape');
+  await newGame(page, { colour: 'white', level: 1 });
+  await typeMoves(page, 'd4');
+  await waitForPlies(page, 2, 10000);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('unreadable saved data with the storage full: the original is left where it was', async () => {
+  await typeMoves(app.page, 'e4');
+  const key = await app.page.evaluate(() => `chess-app/game/${localStorage.getItem('chess-app/current')}`);
+  const broken = '{"version": 2, "pgn": "1. e4 e4 *", "mode": {"kind": "two-players"}}';
+  await app.page.evaluate(({ k, v }) => localStorage.setItem(k, v), { k: key, v: broken });
+  await app.context.addInitScript(() => {
+    Storage.prototype.setItem = function full() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await app.page.reload();
+  await waitForBoard(app.page);
+  assert.match(await notice(app.page), /could not be restored/);
+  assert.equal(await app.page.evaluate((k) => localStorage.getItem(k), key), broken, 'the only copy is still there');
+});
+
+test('a new version deployed while the tab is open: no mix of versions, "Update available: reload", the game carries over', async () => {
+  const server = await serveDist();
+  const next = nextBuild(DIST);
+  const context = await newContext(app.browser);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const ready = () => page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then(() => true),
+    new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker after 10 s')), 10000)),
+  ]));
+  await page.goto(server.url);
+  await waitForBoard(page);
+  await ready();
+  await page.reload();
+  await waitForBoard(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 });
+  await typeMoves(page, 'e4 e5');
+  // The new version goes up; the open tab looks for updates.
+  server.serve(next.dir);
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await page.getByRole('button', { name: 'Update available: reload' }).waitFor({ timeout: 20000 });
+  // Until the player says so, every file still comes from the version the page runs.
+  await page.reload();
+  await waitForBoard(page);
+  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)
+    .concat([...document.querySelectorAll('script')].map((s) => s.src || s.textContent)).join('\n'));
+  const loaded = await scripts();
+  assert.ok(loaded.includes(next.base) && !loaded.includes(next.next), 'the old version, whole');
+  assert.deepEqual(await movesPlayed(page), ['e4', 'e5']);
+  await page.getByRole('button', { name: 'Update available: reload' }).click();
+  await page.waitForFunction((name) => [...document.querySelectorAll('script')].some((s) => s.textContent.includes(name)), next.next, { timeout: 20000 });
+  await waitForBoard(page);
+  const updated = await scripts();
+  assert.ok(!updated.includes(`${next.base}.js`) && !updated.includes(`${next.base}_bg`), 'the new version, whole');
+  assert.deepEqual(await movesPlayed(page), ['e4', 'e5'], 'the game carried over');
+  assert.deepEqual(errors, []);
+  await context.close();
+  await server.close();
+});
+
+test('hostile input: a FEN of 10,000 characters, a 2 MB PGN, a PGN of 5,000 moves, no freeze over 200 ms', async () => {
+  await app.page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask' });
+  });
+  const error = () => app.page.textContent('[data-testid=import-error]');
+  await importText(app.page, `${'p'.repeat(10000)} w - - 0 1`, 'Load');
+  assert.match(await error(), /FEN|board/);
+  await app.page.keyboard.press('Escape');
+  const shuffle = Array.from({ length: 1250 }, (_, i) => `${2 * i + 1}. Nf3 Nf6 ${2 * i + 2}. Ng1 Ng8`).join(' ');
+  await importText(app.page, `[Event "Long"]\n\n${shuffle} *`, 'Load');
+  await app.page.waitForSelector('[data-testid=import-error], [data-testid=moves] [data-ply]');
+  if (await app.page.locator('[data-testid=import-error]').count()) {
+    assert.match(await error(), /./);
+    await app.page.keyboard.press('Escape');
+  }
+  const big = `[Event "Big"]\n\n1. e4 { ${'x'.repeat(2 * 1024 * 1024)} } e5 *`;
+  const earlier = await app.page.evaluate(() => window.longTasks.slice());
+  await openMenu(app.page, 'Import');
+  await app.page.locator('[data-testid=import-text]').evaluate((area, value) => { area.value = value; }, big);
+  // Only what the app does with it counts, not the test's own pasting of 2 MB.
+  await app.page.waitForTimeout(500);
+  await app.page.evaluate(() => { window.longTasks = []; });
+  await app.page.getByRole('button', { name: 'Load', exact: true }).click();
+  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 2
+    || document.querySelector('[data-testid=import-error]'));
+  await app.page.waitForTimeout(500);
+  const longTasks = earlier.concat(await app.page.evaluate(() => window.longTasks));
+  console.log(`tasks over 50 ms while handling the hostile inputs: ${longTasks.map(Math.round)} ms`);
+  assert.ok(longTasks.every((t) => t < 200), `tasks: ${longTasks}`);
+});
+
+test('a long session: 200 games in one tab, memory flat, the worker\'s table not growing', async () => {
+  const page = app.page;
+  const client = await app.context.newCDPSession(page);
+  const heap = async () => {
+    await client.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await client.send('Runtime.getHeapUsage');
+    return { js: usedSize, wasm: await page.evaluate(() => window.__chessTest.wasmMemoryBytes()) };
+  };
+  const engineMemory = async () => {
+    const [worker] = page.workers();
+    return worker ? worker.evaluate(() => self.engineMemoryBytes()) : 0;
+  };
+  const playGame = async (n) => {
+    if (n % 10 === 0) {
+      await newGame(page, { colour: 'white', level: 1 });
+      await typeMoves(page, 'Nc3');
+      await waitForPlies(page, 2);
+      await typeMoves(page, 'Nf3');
+      await waitForPlies(page, 4);
+      await page.getByRole('button', { name: 'Resign' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: /^Resign/ }).click();
+    } else {
+      await newGame(page, { opponent: 'friend' });
+      await typeMoves(page, 'f3 e5 g4 Qh4#');
+    }
+    assert.notEqual((await status(page)).result, '*');
+  };
+  for (let n = 0; n < 20; n++) await playGame(n);
+  const start = await heap();
+  const engineStart = await engineMemory();
+  for (let n = 20; n < 200; n++) await playGame(n);
+  const end = await heap();
+  const engineEnd = await engineMemory();
+  console.log(`heap after 20 games: JS ${(start.js / 1e6).toFixed(1)} MB, wasm ${(start.wasm / 1e6).toFixed(1)} MB; `
+    + `after 200: JS ${(end.js / 1e6).toFixed(1)} MB, wasm ${(end.wasm / 1e6).toFixed(1)} MB; `
+    + `engine worker ${(engineStart / 1e6).toFixed(1)} MB then ${(engineEnd / 1e6).toFixed(1)} MB`);
+  assert.ok(end.js < start.js * 1.5 + 5e6, 'the JS heap does not grow with the games');
+  assert.ok(end.wasm <= start.wasm * 1.5, 'the wasm memory does not grow with the games');
+  assert.equal(engineEnd, engineStart, 'the engine worker\'s memory (its table) did not grow');
+  assert.ok(await plies(page) > 0);
+});
