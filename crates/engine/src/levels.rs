@@ -57,7 +57,7 @@ pub const LEVELS: [Level; 9] = [
         nodes: None,
         movetime_ms: 1000,
         temperature: 150,
-        max_loss: 300,
+        max_loss: 100,
         elo: 400,
     },
     Level {
@@ -66,7 +66,7 @@ pub const LEVELS: [Level; 9] = [
         nodes: None,
         movetime_ms: 1000,
         temperature: 60,
-        max_loss: 150,
+        max_loss: 100,
         elo: 700,
     },
     Level {

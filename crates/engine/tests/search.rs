@@ -83,9 +83,11 @@ fn after(fen: &str, sans: &str) -> (Position, Vec<u64>) {
 
 #[test]
 fn repetition_is_a_draw_sought_when_losing_and_avoided_when_winning() {
-    // White has no queen. After the knights went out and back, Nf3 repeats a position.
+    // White has no queen. After the knights went out and back twice, Nf3 brings a position
+    // for the third time: a draw. (A position seen once before the root is not yet a draw:
+    // it needs two more, as the rules count.)
     let no_white_queen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1";
-    let (losing, history) = after(no_white_queen, "Nf3 Nf6 Ng1 Ng8");
+    let (losing, history) = after(no_white_queen, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     let result = Searcher::new(8).search(
         &losing,
         &history,
@@ -99,7 +101,7 @@ fn repetition_is_a_draw_sought_when_losing_and_avoided_when_winning() {
     );
     assert_eq!(result.info.unwrap().score, Score::Centipawns(0));
     // Black, a queen up, does not walk back into the repetition with Ng8.
-    let (winning, history) = after(no_white_queen, "Nf3 Nf6 Ng1");
+    let (winning, history) = after(no_white_queen, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
     let result = Searcher::new(8).search(
         &winning,
         &history,

@@ -1,11 +1,12 @@
 // The page stays responsive (no main-thread task over 50 ms) while the engine thinks and
-// analyses, while a game is reviewed, and while thousands of games are imported. Run alone,
+// analyses, while a game is reviewed, and while thousands of games are imported; Move now
+// answers at once; hostile input never freezes the page. Run alone,
 // after the other end-to-end files: they share the machine's cores, and a main thread starved
 // by other browsers says nothing about the app.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  freshAppPerTest, drag, waitForPlies, newGame, openMenu, importText,
+  freshAppPerTest, drag, plies, waitForPlies, newGame, openMenu, importText,
 } from '../harness.mjs';
 
 const app = freshAppPerTest();
@@ -65,4 +66,52 @@ test('thousands of games import with a progress bar, the page responsive', async
   await app.page.getByLabel('Search by player or opening').fill(`Player ${count - 1}`);
   await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length === 1);
   assert.deepEqual(tasks.filter((t) => t > 100), [], 'no task near a frozen page');
+});
+
+test('Move now plays at once, from a search that would run for many seconds', async () => {
+  // 30 minutes on the clock: the engine plans far more than the few seconds this test waits.
+  await newGame(app.page, { colour: 'white', level: 9, time: '30+0' });
+  await drag(app.page, 'e2', 'e4');
+  await app.page.locator('[data-testid=engine-status][data-thinking]').waitFor();
+  await app.page.waitForTimeout(1500);
+  assert.equal(await plies(app.page), 1, 'still thinking after 1.5 s');
+  const start = Date.now();
+  await app.page.getByRole('button', { name: 'Move now' }).click();
+  await waitForPlies(app.page, 2, 3000);
+  const waited = Date.now() - start;
+  assert.ok(waited < 1000, `the reply came ${waited} ms after the click`);
+  assert.equal(await app.page.locator('[data-testid=engine-status][data-thinking]').count(), 0);
+});
+
+test('hostile input: a FEN of 10,000 characters, a 2 MB PGN, a PGN of 5,000 moves, no freeze over 200 ms', async () => {
+  await app.page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask' });
+  });
+  const error = () => app.page.textContent('[data-testid=import-error]');
+  await importText(app.page, `${'p'.repeat(10000)} w - - 0 1`, 'Load');
+  assert.match(await error(), /FEN|board/);
+  await app.page.keyboard.press('Escape');
+  const shuffle = Array.from({ length: 1250 }, (_, i) => `${2 * i + 1}. Nf3 Nf6 ${2 * i + 2}. Ng1 Ng8`).join(' ');
+  await importText(app.page, `[Event "Long"]\n\n${shuffle} *`, 'Load');
+  await app.page.waitForSelector('[data-testid=import-error], [data-testid=moves] [data-ply]');
+  if (await app.page.locator('[data-testid=import-error]').count()) {
+    assert.match(await error(), /./);
+    await app.page.keyboard.press('Escape');
+  }
+  const big = `[Event "Big"]\n\n1. e4 { ${'x'.repeat(2 * 1024 * 1024)} } e5 *`;
+  const earlier = await app.page.evaluate(() => window.longTasks.slice());
+  await openMenu(app.page, 'Import');
+  await app.page.locator('[data-testid=import-text]').evaluate((area, value) => { area.value = value; }, big);
+  // Only what the app does with it counts, not the test's own pasting of 2 MB.
+  await app.page.waitForTimeout(500);
+  await app.page.evaluate(() => { window.longTasks = []; });
+  await app.page.getByRole('button', { name: 'Load', exact: true }).click();
+  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 2
+    || document.querySelector('[data-testid=import-error]'));
+  await app.page.waitForTimeout(500);
+  const longTasks = earlier.concat(await app.page.evaluate(() => window.longTasks));
+  console.log(`tasks over 50 ms while handling the hostile inputs: ${longTasks.map(Math.round)} ms`);
+  assert.ok(longTasks.every((t) => t < 200), `tasks: ${longTasks}`);
 });

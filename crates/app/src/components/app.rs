@@ -73,15 +73,7 @@ pub fn app() -> Html {
     };
     let library = use_library(&game_id, switch_to.clone(), notify.clone());
     let (keeping, keep_ours) = use_persistence(&state, &game_id, &tab, &library.handle);
-    let load_latest = {
-        let (state, game_id) = (state.clone(), game_id.clone());
-        Callback::from(move |()| {
-            if let storage::Loaded::Game(latest) = storage::load_game(&storage::game_key(&game_id))
-            {
-                state.dispatch(Action::Resume(Box::new(latest.state)));
-            }
-        })
-    };
+    let load_latest = load_latest_callback(&state, &game_id);
     let dispatch: Callback<Action> = {
         let (state, game_id, library_handle) =
             (state.clone(), game_id.clone(), library.handle.clone());
@@ -139,6 +131,19 @@ pub fn app() -> Html {
             <div class="sr-only" aria-live="polite" data-testid="announcer">{ state.announcement() }</div>
         </div>
     }
+}
+
+/// Loads this tab's game as another tab last saved it.
+fn load_latest_callback(
+    state: &UseReducerHandle<GameState>,
+    game_id: &UseStateHandle<String>,
+) -> Callback<()> {
+    let (state, game_id) = (state.clone(), game_id.clone());
+    Callback::from(move |()| {
+        if let storage::Loaded::Game(latest) = storage::load_game(&storage::game_key(&game_id)) {
+            state.dispatch(Action::Resume(Box::new(latest.state)));
+        }
+    })
 }
 
 /// Has a new version of the app been installed, waiting for a reload?
