@@ -51,6 +51,7 @@ pub fn use_persistence(
     let json = (*json).clone();
     // What this tab last wrote (or found) under its game's key: another tab's write differs.
     let last_written = use_mut_ref(|| None::<(String, String)>);
+    see_what_is_stored_on_switching(&last_written, id);
     let overwrite = use_state(|| 0u32);
     {
         // The local copy, at once, unless another tab wrote the game since (then say so).
@@ -58,7 +59,6 @@ pub fn use_persistence(
         use_effect_with((id, json.clone(), *overwrite), move |(id, json, _)| {
             let key = storage::game_key(id);
             let stored = storage::get(&key);
-            // (A game just opened has nothing of ours under its key yet.)
             let ours = last_written
                 .borrow()
                 .clone()
@@ -120,6 +120,20 @@ pub fn use_persistence(
         })
     };
     ((*keeping).clone(), keep_ours)
+}
+
+/// On the render that switches to a game, takes what is stored under its key as seen. Done
+/// while rendering, not in the effect that writes: Yew may yield to the browser between the two,
+/// and another tab's write in that gap must count as a change, not be overwritten.
+fn see_what_is_stored_on_switching(last_written: &RefCell<Option<(String, String)>>, id: &str) {
+    let switched = last_written
+        .borrow()
+        .as_ref()
+        .is_none_or(|(of, _)| of != id);
+    if switched {
+        *last_written.borrow_mut() =
+            storage::get(&storage::game_key(id)).map(|json| (id.to_string(), json));
+    }
 }
 
 /// The library's copy, a moment after the last change (one write for a burst of moves).
