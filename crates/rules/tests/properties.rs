@@ -142,38 +142,20 @@ proptest! {
     /// a move of legal shape fails on king safety, any other on a rule of movement.
     #[test]
     fn check_move_accepts_exactly_the_legal_moves_and_gives_the_right_kind_of_reason(
-        choices in choices(), pick in any::<usize>(), to in 0u8..64,
+        choices in choices(), other in 0u8..64,
     ) {
         let game = random_game(&choices);
         let position = game.position();
-        // Mostly the mover's own pieces (the interesting case), sometimes any square.
-        let ours = position.board().by_color(position.turn());
-        let from = if pick % 8 == 0 { Square::new((pick / 8 % 64) as u8).unwrap() } else { ours.into_iter().nth(pick / 8 % ours.count() as usize).unwrap() };
-        let to = Square::new(to).unwrap();
+        // Every piece of the mover's to every square (pins and checks are met only this way),
+        // and one other square (empty, or the opponent's).
         let squares = reference::squares(position);
         let pseudo: BTreeSet<String> = reference::pseudo_legal(position, &squares).iter().map(Move::to_string).collect();
         let legal: BTreeSet<String> = reference::legal_moves(position).iter().map(Move::to_string).collect();
-        for promotion in [None, Some(Role::Queen), Some(Role::Knight), Some(Role::King)] {
-            let asked = Move::new(from, to, promotion).to_string();
-            let checked = position.check_move(from, to, promotion);
-            match &checked {
-                Ok(mv) if mv.is_castle() => {
-                    prop_assert_eq!(mv.from(), from);
-                    prop_assert!(mv.to() == to || mv.destination() == to, "castling for {}: {:?}", asked, mv);
-                    prop_assert!(legal.contains(&mv.to_string()));
-                }
-                Ok(mv) => {
-                    prop_assert_eq!(mv.to_string(), asked.clone());
-                    prop_assert!(legal.contains(&asked), "{} {}", position.to_fen(), asked);
-                }
-                Err(reason) => {
-                    prop_assert!(!legal.contains(&asked), "{} {} refused: {}", position.to_fen(), asked, reason);
-                    let shape_ok = pseudo.contains(&asked);
-                    prop_assert_eq!(
-                        is_about_king_safety(reason), shape_ok,
-                        "{} {}: {:?}", position.to_fen(), asked, reason
-                    );
-                }
+        let ours = position.board().by_color(position.turn());
+        let froms = ours.into_iter().chain(Square::new(other));
+        for (from, to) in froms.flat_map(|from| (0..64).filter_map(Square::new).map(move |to| (from, to))) {
+            for promotion in [None, Some(Role::Queen), Some(Role::Knight), Some(Role::King)] {
+                check_one_move(position, &pseudo, &legal, Move::new(from, to, promotion))?;
             }
         }
     }
@@ -213,4 +195,57 @@ proptest! {
         prop_assert_eq!(again.history(), game.history());
         prop_assert_eq!(again.outcome(), game.outcome());
     }
+}
+
+/// `check_move` on one attempt: accepted exactly when legal (returning the move asked for, or
+/// castling for a king dropped on its rook), refused for king safety exactly when the move has
+/// a legal shape (the reference's pseudo-legal moves), on a rule of movement otherwise.
+fn check_one_move(
+    position: &Position,
+    pseudo: &BTreeSet<String>,
+    legal: &BTreeSet<String>,
+    asked: Move,
+) -> Result<(), TestCaseError> {
+    let (from, to) = (asked.from(), asked.to());
+    let asked_text = asked.to_string();
+    match position.check_move(from, to, asked.promotion()) {
+        Ok(mv) if mv.is_castle() => {
+            prop_assert_eq!(mv.from(), from);
+            prop_assert!(
+                mv.to() == to || mv.destination() == to,
+                "castling for {}: {:?}",
+                asked_text,
+                mv
+            );
+            prop_assert!(legal.contains(&mv.to_string()));
+        }
+        Ok(mv) => {
+            prop_assert_eq!(mv, asked);
+            prop_assert!(
+                legal.contains(&asked_text),
+                "{} {}",
+                position.to_fen(),
+                asked_text
+            );
+        }
+        Err(reason) => {
+            prop_assert!(
+                !legal.contains(&asked_text),
+                "{} {} refused: {}",
+                position.to_fen(),
+                asked_text,
+                reason
+            );
+            let shape_ok = pseudo.contains(&asked_text);
+            prop_assert_eq!(
+                is_about_king_safety(&reason),
+                shape_ok,
+                "{} {}: {:?}",
+                position.to_fen(),
+                asked_text,
+                reason
+            );
+        }
+    }
+    Ok(())
 }
