@@ -419,12 +419,19 @@ fn engine_replies_to_old_requests_are_ignored_even_when_they_would_be_legal() {
     assert_eq!(state.game().len(), 0, "the old search's answer is ignored");
     state.apply(best(fresh, "d2d4"));
     assert_eq!(sans(&state), ["d4"]);
-    // Undo during a search: the answer to that search is not played.
-    let mut state = vs_computer(Color::White, &["e4"]);
-    let (id, _) = last_request(&state);
+    // Undo during a search, back to where the computer moves again: the answer to the old
+    // search (Nf3 after 1.e4 e5) would be legal at the start, and is not played.
+    let mut state = vs_computer(Color::Black, &["e4", "e5"]);
+    let (old, _) = last_request(&state);
     state.apply(Action::Undo);
-    state.apply(best(id, "e7e5"));
+    state.apply(Action::Undo);
+    let (fresh, _) = last_request(&state);
+    assert_ne!(old, fresh);
     assert_eq!(state.game().len(), 0);
+    state.apply(best(old, "g1f3"));
+    assert_eq!(state.game().len(), 0, "the old search's answer is ignored");
+    state.apply(best(fresh, "d2d4"));
+    assert_eq!(sans(&state), ["d4"]);
 }
 
 #[test]
