@@ -160,3 +160,75 @@ fn why_not_king_safety_rules() {
         "The pawn on e5 is pinned: moving it would expose your king to the bishop on h8"
     );
 }
+
+#[test]
+fn a_sideways_pawn_move_is_the_wrong_shape_not_a_step_back() {
+    let pawn_on_e4 = "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1";
+    assert!(why(pawn_on_e4, "e4d4").starts_with("A pawn moves one square straight ahead"));
+    assert_eq!(why(pawn_on_e4, "e4e3"), "A pawn never moves backward");
+}
+
+#[test]
+fn only_a_king_on_its_first_rank_can_be_castling() {
+    // Two squares towards g1 from e2 is a king's wrong shape, not castling.
+    let king_on_e2 = "4k3/8/8/8/8/8/4K3/7R w - - 0 1";
+    assert_eq!(
+        why(king_on_e2, "e2g1"),
+        "A king moves one square in any direction (two only when castling)"
+    );
+}
+
+#[test]
+fn a_right_gone_before_the_position_says_so_without_guessing_who_moved() {
+    // The king is home and the rooks too: only the game's history could tell what moved.
+    let no_rights = "r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1";
+    let reason = Position::from_fen(no_rights)
+        .unwrap()
+        .check_move(Square::E1, Square::G1, None);
+    assert_eq!(
+        reason,
+        Err(IllegalMoveReason::CastlingRightLost {
+            side: CastlingSide::KingSide,
+            by: RightLostBy::Earlier
+        })
+    );
+}
+
+#[test]
+fn chess960_castling_is_refused_while_a_piece_stands_on_a_landing_square() {
+    // King b1 and rook a1 castle queenside: the king lands on c1, the rook on d1. The bishop on
+    // c1 is on both pieces' paths but not between them.
+    let bishop_on_c1 =
+        Position::from_fen_with("1k6/8/8/8/8/8/8/RKB5 w A - 0 1", CastlingMode::Chess960).unwrap();
+    let reason = bishop_on_c1
+        .check_move(Square::B1, Square::A1, None)
+        .unwrap_err();
+    assert_eq!(
+        reason.to_string(),
+        "Castling is not allowed while a piece stands where the king or the rook would land: the bishop on c1"
+    );
+}
+
+#[test]
+fn a_diagonal_step_onto_an_empty_square_is_too_late_en_passant_only_beside_an_enemy_pawn_on_the_fifth(
+) {
+    let needs_capture = "A pawn moves diagonally only when it captures";
+    // On the fifth rank, but nothing beside.
+    assert_eq!(
+        why("4k3/8/8/4P3/8/8/8/4K3 w - - 0 1", "e5d6"),
+        needs_capture
+    );
+    // An enemy pawn beside, but on the fourth rank.
+    assert_eq!(
+        why("4k3/8/8/8/3pP3/8/8/4K3 w - - 0 1", "e4d5"),
+        needs_capture
+    );
+}
+
+#[test]
+fn a_move_that_leaves_the_king_in_check_names_the_checking_piece_first() {
+    // The knight's move leaves the rook's check and also opens the bishop's line: the rook,
+    // already checking, is the one named.
+    let reason = why("4r1k1/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "d2f3");
+    assert!(reason.contains("rook on e8"), "{reason}");
+}
