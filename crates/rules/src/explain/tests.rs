@@ -192,6 +192,15 @@ fn a_right_gone_before_the_position_says_so_without_guessing_who_moved() {
             by: RightLostBy::Earlier
         })
     );
+    // In Chess960 a king off the e-file may be on its start square: nothing can be told.
+    let chess960 = Position::from_fen_with("1k6/8/8/8/8/8/8/RK6 w - - 0 1", CastlingMode::Chess960);
+    assert_eq!(
+        chess960.unwrap().check_move(Square::B1, Square::A1, None),
+        Err(IllegalMoveReason::CastlingRightLost {
+            side: CastlingSide::QueenSide,
+            by: RightLostBy::Earlier
+        })
+    );
 }
 
 #[test]
