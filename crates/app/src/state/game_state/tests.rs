@@ -127,6 +127,30 @@ fn an_illegal_move_is_refused_with_the_rule_and_changes_nothing() {
 }
 
 #[test]
+fn only_a_piece_that_may_move_is_picked_up_or_dropped() {
+    let mut state = GameState::default();
+    state.apply(Action::PickUp(sq("e7")));
+    assert_eq!(state.selected(), None, "not Black's turn");
+    state.apply(Action::Drop {
+        from: sq("e7"),
+        to: Some(sq("e5")),
+    });
+    assert_eq!(
+        (state.game().len(), state.notice()),
+        (0, None),
+        "a piece that could not be picked up is put back, with nothing to refuse"
+    );
+    state.apply(Action::PickUp(sq("g1")));
+    assert_eq!(state.selected(), Some(sq("g1")));
+    // While the computer thinks, the player's own pieces are picked up (for a premove), not its.
+    let mut state = vs_computer(Color::White, &["e4"]);
+    state.apply(Action::PickUp(sq("e7")));
+    assert_eq!(state.selected(), None);
+    state.apply(Action::PickUp(sq("g1")));
+    assert_eq!(state.selected(), Some(sq("g1")));
+}
+
+#[test]
 fn drop_on_its_own_square_keeps_the_selection_for_a_click() {
     let mut state = GameState::default();
     state.apply(Action::PickUp(sq("e2")));
