@@ -300,17 +300,17 @@ fn a_move_at_an_earlier_position_starts_a_variation_in_a_friendly_game() {
 
 #[test]
 fn against_the_computer_a_move_at_an_earlier_position_asks_to_discard() {
-    let mut state = vs_computer(Color::White, &["e4", "e5", "Nf3", "Nc6"]);
+    let mut state = vs_computer(Color::White, &["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
     let e5 = state.tree().main_line()[1];
     state.apply(Action::Navigate(Navigation::Node(e5)));
     click(&mut state, &["d2", "d4"]);
     let pending = state.pending().unwrap();
     assert_eq!(
         (pending.san.as_str(), pending.question),
-        ("d4", Question::Discard(2))
+        ("d4", Question::Discard(4))
     );
     state.apply(Action::CancelDiscard);
-    assert_eq!(state.game().len(), 4);
+    assert_eq!(state.game().len(), 6);
     click(&mut state, &["d2", "d4"]);
     state.apply(Action::ConfirmDiscard);
     assert_eq!(sans(&state), ["e4", "e5", "d4"]);
@@ -480,6 +480,57 @@ fn engine_move_arriving_while_looking_back_keeps_the_view() {
     state.apply(best(id, "e7e5"));
     assert_eq!(state.game().len(), 2);
     assert_eq!(state.cursor(), MoveTree::ROOT);
+}
+
+#[test]
+fn a_premove_by_drag_is_queued_only_for_a_square_the_piece_could_reach() {
+    let mut state = vs_computer(Color::White, &["e4"]);
+    let (id, _) = last_request(&state);
+    let drop = |state: &mut GameState, from: &str, to: &str| {
+        state.apply(Action::PickUp(sq(from)));
+        state.apply(Action::Drop {
+            from: sq(from),
+            to: Some(sq(to)),
+        });
+    };
+    drop(&mut state, "g1", "g4");
+    assert_eq!(
+        (state.premove(), state.selected()),
+        (None, None),
+        "a knight never reaches g4"
+    );
+    drop(&mut state, "e7", "e5");
+    assert_eq!(state.premove(), None, "not the player's piece");
+    drop(&mut state, "g1", "g1");
+    assert_eq!((state.premove(), state.selected()), (None, Some(sq("g1"))));
+    drop(&mut state, "g1", "f3");
+    assert_eq!(
+        state.premove().map(|p| (p.from, p.to)),
+        Some((sq("g1"), sq("f3")))
+    );
+    state.apply(best(id, "e7e5"));
+    assert_eq!(sans(&state), ["e4", "e5", "Nf3"]);
+}
+
+#[test]
+fn a_premove_by_clicks_needs_a_square_the_piece_could_reach() {
+    let mut state = vs_computer(Color::White, &["e4"]);
+    click(&mut state, &["g1", "g1"]);
+    assert_eq!(state.premove(), None, "the same square twice is no move");
+    click(&mut state, &["g1", "g4"]);
+    assert_eq!(state.premove(), None, "a knight never reaches g4");
+}
+
+#[test]
+fn replaying_a_main_line_move_from_an_earlier_position_offers_no_claim() {
+    // At the end, ...Ng8 could claim threefold repetition; from the same position earlier in
+    // the game, it is only a step along the main line.
+    let mut state = state_after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+    let ng1 = state.tree().main_line()[2];
+    state.apply(Action::Navigate(Navigation::Node(ng1)));
+    click(&mut state, &["f6", "g8"]);
+    assert!(state.pending().is_none());
+    assert_eq!(state.cursor(), state.tree().main_line()[3]);
 }
 
 #[test]
