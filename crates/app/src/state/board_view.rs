@@ -216,4 +216,31 @@ mod tests {
         assert!(find(&view, "e8").check);
         assert_eq!(view.squares.iter().filter(|s| s.last_move).count(), 2);
     }
+
+    #[test]
+    fn a_premove_marks_its_two_squares_and_the_hints_name_themselves() {
+        let mut game = Game::new();
+        game.play_san("e4").unwrap();
+        let human = Mode::VsComputer {
+            human: Color::White,
+            level: 1,
+        };
+        let mut state = GameState::from_game(game, human).start();
+        for square in ["g1", "f3"] {
+            state.apply(Action::ClickSquare(sq(square)));
+        }
+        let view = board_view(&state);
+        assert_eq!(
+            (find(&view, "g1").premove, find(&view, "f3").premove),
+            (Some(true), Some(false))
+        );
+        assert_eq!(
+            view.squares.iter().filter(|s| s.premove.is_some()).count(),
+            2
+        );
+        assert_eq!(
+            (Hint::Move.as_str(), Hint::Capture.as_str()),
+            ("move", "capture")
+        );
+    }
 }

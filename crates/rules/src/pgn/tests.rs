@@ -227,6 +227,12 @@ fn pgn_multi_game_file_reads_every_game() {
     assert!(texts[1].starts_with("[Event \"two\"]") && texts[1].contains("2. c4 *"));
     assert_eq!(read(texts[3]).unwrap().tag("Event"), Some("four"));
     assert_eq!(split_games("1. e4 e5 *"), ["1. e4 e5 *"]);
+    // Several tags a game, with or without a blank line before the moves.
+    let tagged =
+        "[Event \"a\"]\n[White \"X\"]\n\n1. e4 *\n\n[Event \"b\"]\n[White \"Y\"]\n1. d4 *\n";
+    let texts = split_games(tagged);
+    assert_eq!(texts.len(), 2, "{texts:?}");
+    assert!(texts[1].starts_with("[Event \"b\"]\n[White \"Y\"]"));
     // The first game alone is what read() gives.
     assert_eq!(read(text).unwrap(), *games[0].as_ref().unwrap());
 }
