@@ -238,6 +238,30 @@ fn pgn_multi_game_file_reads_every_game() {
 }
 
 #[test]
+fn pgn_after_a_broken_game_reading_resumes_at_the_next_tag_that_starts_a_line() {
+    // The broken game's movetext goes on over lines, one with a '[' inside a comment: neither a
+    // line start nor a '[' alone starts the next game.
+    let text = "[Event \"broken\"]\n\n1. e4 Ke3 2. d4 d5\n3. c4 {a [bracket]} c6\n4. Nc3 *\n\n\
+                [Event \"good\"]\n\n1. d4 d5 *\n";
+    let games = read_all(text);
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert!(games[0].is_err());
+    let good = games[1].as_ref().unwrap();
+    assert_eq!(good.tag("Event"), Some("good"));
+    assert_eq!(sans(&good.game()), ["d4", "d5"]);
+}
+
+#[test]
+fn pgn_a_game_needs_tags_or_moves_or_a_result() {
+    // Moves without tags or result, a result alone, tags without moves: each is a game.
+    assert_eq!(sans(&read("1. e4 e5").unwrap().game()), ["e4", "e5"]);
+    assert_eq!(read("*").unwrap().result.as_deref(), Some("*"));
+    assert_eq!(read("[Event \"x\"]").unwrap().tag("Event"), Some("x"));
+    // Nothing at all is not.
+    assert!(read("  \n ").is_err());
+}
+
+#[test]
 fn pgn_claimed_draws_keep_their_reason_through_write_and_read() {
     let mut game = Game::new();
     for san in "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8".split_whitespace() {
