@@ -4,6 +4,7 @@
 
 pub mod bench;
 pub mod eval;
+pub mod history;
 pub mod levels;
 pub mod ordering;
 pub mod random;

@@ -1,19 +1,18 @@
 //! Move ordering: the best move first makes alpha-beta cut early. Order: the transposition
 //! table's move, captures that do not lose material (most valuable victim, least valuable
-//! attacker), the two killer moves of this ply, quiet moves by history, losing captures last.
+//! attacker), the two killer moves of this ply, quiet moves by their butterfly and
+//! continuation histories (`crate::history`), losing captures last.
 
+use crate::history::{bonus, Continuation, History, PieceTo, HISTORY_MAX};
 use crate::search::defs::MAX_PLY;
 use crate::see::{see, value};
 use arrayvec::ArrayVec;
 use chess_rules::moves::MAX_MOVES;
-use chess_rules::{Color, Move, MoveList, Position, Role};
-
-const HISTORY_MAX: i32 = 16_384;
+use chess_rules::{Move, MoveList, Position, Role};
 
 /// What the search learns about moves as it goes.
 pub struct MoveOrdering {
-    /// Per side, from-square and to-square: how often a quiet move caused a cut-off.
-    history: Box<[[[i32; 64]; 64]; 2]>,
+    history: History,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
     /// Root moves and their scores in the current iteration.
     root: Vec<(Move, i32)>,
@@ -25,63 +24,60 @@ impl Default for MoveOrdering {
     }
 }
 
+/// A quiet move that caused a cut-off, and the moves tried before it at that node.
+pub struct Cutoff<'a> {
+    /// The move that reached beta.
+    pub best: Move,
+    /// The quiet moves searched before it.
+    pub quiets_tried: &'a [Move],
+    /// The depth the node was searched to.
+    pub depth: i32,
+    /// The node's distance from the root.
+    pub ply: usize,
+}
+
 impl MoveOrdering {
     /// Nothing learned yet.
     pub fn new() -> MoveOrdering {
         MoveOrdering {
-            history: Box::new([[[0; 64]; 64]; 2]),
+            history: History::new(),
             killers: [[None; 2]; MAX_PLY + 1],
             root: Vec::new(),
         }
     }
 
-    /// Halves the history at a new search, so older lessons fade.
+    /// Halves the history at a new search, so older lessons fade, and forgets the killers.
     pub fn age_history(&mut self) {
-        for side in self.history.iter_mut() {
-            for from in side.iter_mut() {
-                for value in from.iter_mut() {
-                    *value /= 2;
-                }
-            }
-        }
+        self.history.age();
         self.killers = [[None; 2]; MAX_PLY + 1];
     }
 
-    fn history(&self, color: Color, mv: Move) -> i32 {
-        self.history[color.index()][mv.from().index()][mv.destination().index()]
+    /// How much less to reduce a quiet move with a good history (more for a bad one).
+    pub fn history_bias(&self, position: &Position, mv: Move) -> i32 {
+        self.history.butterfly(position.turn(), mv) / (HISTORY_MAX / 2)
     }
 
-    /// How much less to reduce a move with a good history (more for a bad one).
-    pub fn history_bias(&self, color: Color, mv: Move) -> i32 {
-        self.history(color, mv) / (HISTORY_MAX / 2)
+    fn quiet_score(&self, position: &Position, mv: Move, context: &Continuation) -> i32 {
+        let piece_to = PieceTo::of(position, mv);
+        self.history.quiet(position.turn(), mv, piece_to, context)
     }
 
-    /// A quiet move caused a cut-off: it becomes a killer and its history grows, while the
+    /// A quiet move caused a cut-off: it becomes a killer and its histories grow, while the
     /// quiet moves tried before it shrink.
-    pub fn reward_cutoff(
-        &mut self,
-        color: Color,
-        mv: Move,
-        tried: &[Move],
-        depth: i32,
-        ply: usize,
-    ) {
-        let killers = &mut self.killers[ply];
-        if killers[0] != Some(mv) {
+    pub fn reward_cutoff(&mut self, position: &Position, cutoff: &Cutoff, context: &Continuation) {
+        let bonus = bonus(cutoff.depth);
+        let color = position.turn();
+        let killers = &mut self.killers[cutoff.ply];
+        if killers[0] != Some(cutoff.best) {
             killers[1] = killers[0];
-            killers[0] = Some(mv);
+            killers[0] = Some(cutoff.best);
         }
-        let bonus = (depth * depth).min(400) * 16;
-        self.update_history(color, mv, bonus);
-        for &other in tried {
-            self.update_history(color, other, -bonus);
+        let malus = cutoff.quiets_tried.iter().map(|mv| (mv, -bonus));
+        for (&mv, bonus) in std::iter::once((&cutoff.best, bonus)).chain(malus) {
+            let piece_to = PieceTo::of(position, mv);
+            self.history
+                .update_quiet(color, mv, piece_to, context, bonus);
         }
-    }
-
-    fn update_history(&mut self, color: Color, mv: Move, bonus: i32) {
-        let entry = &mut self.history[color.index()][mv.from().index()][mv.destination().index()];
-        // Gravity: the closer to the bound, the less it moves, so values stay in range.
-        *entry += bonus - *entry * bonus.abs() / HISTORY_MAX;
     }
 
     /// Notes a root move's score (`first`: the iteration's first move, which starts a new list).
@@ -116,8 +112,8 @@ impl MovePicker {
         tt_move: Option<Move>,
         ordering: &MoveOrdering,
         ply: usize,
+        context: &Continuation,
     ) -> MovePicker {
-        let color = position.turn();
         let killers = ordering.killers[ply.min(MAX_PLY)];
         let scored = moves
             .iter()
@@ -146,7 +142,7 @@ impl MovePicker {
                 } else if killers[1] == Some(mv) {
                     900_000
                 } else {
-                    ordering.history(color, mv)
+                    ordering.quiet_score(position, mv, context)
                 };
                 (mv, score, quiet)
             })

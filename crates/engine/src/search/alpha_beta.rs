@@ -6,7 +6,8 @@ use super::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use super::parameters::*;
 use super::{Environment, Searcher};
 use crate::eval::evaluate;
-use crate::ordering::MovePicker;
+use crate::history::PieceTo;
+use crate::ordering::{Cutoff, MovePicker};
 use crate::see::see;
 use crate::tt::{Bound, Store, NO_EVAL};
 use chess_rules::{Move, Position, Role};
@@ -184,6 +185,7 @@ impl Searcher {
                 + ((static_eval - beta) / NMP_EVAL_DIVISOR).min(NMP_MAX_EVAL_REDUCTION);
             let passed = position.null_move();
             self.path.push(hash);
+            self.played[node.ply] = None;
             // No repetition is seen across the null move.
             let boundary = std::mem::replace(&mut self.null_boundary, self.path.len());
             let child = node.child(depth - 1 - reduction, -beta, -beta + 1, NodeKind::AfterNull);
@@ -217,8 +219,15 @@ impl Searcher {
                 0
             };
         }
-        let mut picker =
-            MovePicker::new(position, &moves, context.tt_move, &self.ordering, node.ply);
+        let continuation = self.continuation(node.ply);
+        let mut picker = MovePicker::new(
+            position,
+            &moves,
+            context.tt_move,
+            &self.ordering,
+            node.ply,
+            &continuation,
+        );
         let original_alpha = node.alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
@@ -241,6 +250,7 @@ impl Searcher {
             if best_score > -MATE_BOUND && self.skips(position, &node, context, &candidate) {
                 continue;
             }
+            self.played[node.ply] = Some(PieceTo::of(position, mv));
             let score = self.search_move(position, &child, &node, context, &candidate, env);
             if self.stopped {
                 self.path.pop();
@@ -260,13 +270,14 @@ impl Searcher {
                     }
                     if score >= node.beta {
                         if is_quiet {
-                            self.ordering.reward_cutoff(
-                                position.turn(),
-                                mv,
-                                &quiets_tried,
-                                node.depth,
-                                node.ply,
-                            );
+                            let cutoff = Cutoff {
+                                best: mv,
+                                quiets_tried: &quiets_tried,
+                                depth: node.depth,
+                                ply: node.ply,
+                            };
+                            self.ordering
+                                .reward_cutoff(position, &cutoff, &continuation);
                         }
                         break;
                     }
@@ -400,7 +411,7 @@ impl Searcher {
             if !context.improving && !node.is_pv() {
                 r += 1;
             }
-            r -= self.ordering.history_bias(position.turn(), mv);
+            r -= self.ordering.history_bias(position, mv);
             r = r.clamp(0, depth - 2);
         }
         let zero_window = |d| node.child(d, -alpha - 1, -alpha, NodeKind::NonPv);

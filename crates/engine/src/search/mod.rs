@@ -1,7 +1,8 @@
 //! The search: iterative deepening (`iterative.rs`) over a principal-variation alpha-beta
 //! search (`alpha_beta.rs`) with a transposition table, aspiration windows, null-move pruning,
 //! late-move reductions, check extensions and futility pruning, and a quiescence search of
-//! captures (`quiescence.rs`). Constants are in `defs.rs`, tuning numbers in `parameters.rs`.
+//! captures (`quiescence.rs`). Quiet moves are ordered by their butterfly and continuation
+//! histories (`crate::history`). Constants are in `defs.rs`, tuning numbers in `parameters.rs`.
 //!
 //! It runs the same natively (the UCI binary, with a thread to stop it) and in a Web Worker
 //! (where time comes from the page); [`Environment`] supplies the clock and the stop flag.
@@ -12,6 +13,7 @@ mod iterative;
 pub mod parameters;
 mod quiescence;
 
+use crate::history::{Continuation, PieceTo};
 use crate::ordering::MoveOrdering;
 use crate::time::Deadline;
 use crate::tt::TranspositionTable;
@@ -120,6 +122,9 @@ pub struct Searcher {
     stopped: bool,
     /// The static evaluation at each ply of the current path (to see if a side is improving).
     evals: [i32; MAX_PLY + 2],
+    /// The piece and square of the move played at each ply of the current path (none for a
+    /// null move): the context of the continuation history.
+    played: [Option<PieceTo>; MAX_PLY + 2],
     /// Search every root move with a full window, so each gets an exact score (for levels).
     exact_root: bool,
     deadline: Deadline,
@@ -142,6 +147,7 @@ impl Searcher {
             root_improvement: None,
             stopped: false,
             evals: [0; MAX_PLY + 2],
+            played: [None; MAX_PLY + 2],
             exact_root: false,
             deadline: Deadline::unlimited(),
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -177,6 +183,14 @@ impl Searcher {
         }
         if self.deadline.nodes_exhausted(self.nodes) {
             self.stopped = true;
+        }
+    }
+
+    /// The moves played one and two plies before a node at `ply` (none before the root).
+    fn continuation(&self, ply: usize) -> Continuation {
+        let before = |back: usize| ply.checked_sub(back).and_then(|i| self.played[i]);
+        Continuation {
+            previous: [before(1), before(2)],
         }
     }
 

@@ -7,6 +7,7 @@ use super::defs::{INFINITY, MATE, MAX_PLY};
 use super::parameters::DELTA_MARGIN;
 use super::{Environment, Searcher};
 use crate::eval::evaluate;
+use crate::history::Continuation;
 use crate::ordering::MovePicker;
 use crate::see::{see, value};
 use crate::tt::{Bound, Store, NO_EVAL};
@@ -63,6 +64,7 @@ impl Searcher {
             entry.and_then(|e| e.best_move()),
             &self.ordering,
             ply,
+            &Continuation::default(),
         );
         let (mut best, mut best_move) = (stand_pat, None);
         while let Some((mv, _)) = picker.next_move() {

@@ -1,0 +1,174 @@
+//! History heuristics: what the search learns about moves from the cut-offs they caused, to
+//! try the likely best ones first and reduce the rest. The butterfly history alone sets the
+//! reductions: a variant that also used the continuation history there, with a capture
+//! history, lost its SPRT (`matches/sprt.log`).
+//!
+//! Two tables of quiet moves, both kept in range by "gravity" (an update moves a value less
+//! the closer it is to the bound):
+//! - the butterfly history, by side, from-square and to-square;
+//! - the continuation history, by the piece and square of the move played one or two plies
+//!   before and the piece and square of this one: good replies to a move, and good follow-ups
+//!   of one's own last move.
+
+use chess_rules::{Color, Move, Position, Role};
+
+/// The bound every history value stays within.
+pub const HISTORY_MAX: i32 = 16_384;
+
+/// A moving piece (12) and the square it lands on (64): an index into the tables.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PieceTo(u16);
+
+const PIECE_TO_COUNT: usize = 12 * 64;
+
+impl PieceTo {
+    /// The piece `mv` moves in `position` (before it is played), and where it lands.
+    pub fn of(position: &Position, mv: Move) -> PieceTo {
+        // The mover is the side to move: only the role needs looking up.
+        let role = position.board().role_at(mv.from()).unwrap_or(Role::Pawn);
+        let piece = position.turn().index() * 6 + role.index();
+        PieceTo((piece * 64 + mv.destination().index()) as u16)
+    }
+
+    fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// The moves played one and two plies before a node (none after a null move or at the root).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Continuation {
+    /// One ply before, then two.
+    pub previous: [Option<PieceTo>; 2],
+}
+
+/// The two tables.
+pub struct History {
+    butterfly: Box<[[[i32; 64]; 64]; 2]>,
+    /// [previous piece-to][piece-to].
+    continuation: Vec<i16>,
+}
+
+impl Default for History {
+    fn default() -> Self {
+        History::new()
+    }
+}
+
+/// Moves `entry` towards `bonus` (negative for a malus), never past the bound.
+fn apply_gravity(entry: i32, bonus: i32) -> i32 {
+    let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+    entry + bonus - entry * bonus.abs() / HISTORY_MAX
+}
+
+impl History {
+    /// Nothing learned yet.
+    pub fn new() -> History {
+        History {
+            butterfly: Box::new([[[0; 64]; 64]; 2]),
+            continuation: vec![0; PIECE_TO_COUNT * PIECE_TO_COUNT],
+        }
+    }
+
+    /// Halves every value at a new search, so older lessons fade.
+    pub fn age(&mut self) {
+        self.butterfly
+            .iter_mut()
+            .flatten()
+            .flatten()
+            .for_each(|value| *value /= 2);
+        self.continuation.iter_mut().for_each(|value| *value /= 2);
+    }
+
+    /// A quiet move's butterfly history alone.
+    pub fn butterfly(&self, color: Color, mv: Move) -> i32 {
+        self.butterfly[color.index()][mv.from().index()][mv.destination().index()]
+    }
+
+    /// A quiet move's score: its butterfly history plus its continuation histories.
+    pub fn quiet(&self, color: Color, mv: Move, piece_to: PieceTo, context: &Continuation) -> i32 {
+        self.butterfly(color, mv)
+            + context
+                .previous
+                .iter()
+                .flatten()
+                .map(|&previous| i32::from(self.continuation[cell(previous, piece_to)]))
+                .sum::<i32>()
+    }
+
+    /// Rewards (or, with a negative bonus, punishes) a quiet move in every table it is in.
+    pub fn update_quiet(
+        &mut self,
+        color: Color,
+        mv: Move,
+        piece_to: PieceTo,
+        context: &Continuation,
+        bonus: i32,
+    ) {
+        let entry = &mut self.butterfly[color.index()][mv.from().index()][mv.destination().index()];
+        *entry = apply_gravity(*entry, bonus);
+        for &previous in context.previous.iter().flatten() {
+            let entry = &mut self.continuation[cell(previous, piece_to)];
+            *entry = apply_gravity(i32::from(*entry), bonus) as i16;
+        }
+    }
+}
+
+fn cell(previous: PieceTo, current: PieceTo) -> usize {
+    previous.index() * PIECE_TO_COUNT + current.index()
+}
+
+/// The bonus for a move that caused a cut-off at `depth` (and the malus for those tried
+/// before it): larger the deeper the search that proved it.
+pub fn bonus(depth: i32) -> i32 {
+    (depth * depth).min(400) * 16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start_move(uci: &str) -> (Position, Move) {
+        let position = Position::new();
+        let mv = position.parse_move(uci).unwrap();
+        (position, mv)
+    }
+
+    #[test]
+    fn gravity_keeps_values_within_the_bound() {
+        let mut value = 0;
+        for _ in 0..1_000 {
+            value = apply_gravity(value, 7_000);
+        }
+        let near_the_top = HISTORY_MAX * 9 / 10..=HISTORY_MAX;
+        assert!(near_the_top.contains(&value), "{value}");
+        for _ in 0..1_000 {
+            value = apply_gravity(value, -7_000);
+        }
+        let near_the_bottom = -HISTORY_MAX..=-HISTORY_MAX * 9 / 10;
+        assert!(near_the_bottom.contains(&value), "{value}");
+    }
+
+    #[test]
+    fn a_reply_is_rewarded_only_after_the_move_it_answered() {
+        let mut history = History::new();
+        let (after_e4, e4) = start_move("e2e4");
+        let mut position = after_e4.clone();
+        position.play_unchecked(e4);
+        let reply = position.parse_move("c7c5").unwrap();
+        let reply_to = PieceTo::of(&position, reply);
+        let after_e4_context = Continuation {
+            previous: [Some(PieceTo::of(&after_e4, e4)), None],
+        };
+        history.update_quiet(Color::Black, reply, reply_to, &after_e4_context, bonus(6));
+        let other_context = Continuation {
+            previous: [
+                Some(PieceTo::of(&after_e4, after_e4.parse_move("d2d4").unwrap())),
+                None,
+            ],
+        };
+        let with = history.quiet(Color::Black, reply, reply_to, &after_e4_context);
+        let without = history.quiet(Color::Black, reply, reply_to, &other_context);
+        assert!(with > without && without > 0, "{with} {without}");
+    }
+}
