@@ -85,9 +85,11 @@ impl History {
         self.butterfly[color.index()][mv.from().index()][mv.destination().index()]
     }
 
-    /// A quiet move's score: its butterfly history plus its continuation histories.
-    pub fn quiet(&self, color: Color, mv: Move, piece_to: PieceTo, context: &Continuation) -> i32 {
-        self.butterfly(color, mv)
+    /// A quiet move's score in `position`: its butterfly history plus its continuation
+    /// histories.
+    pub fn quiet(&self, position: &Position, mv: Move, context: &Continuation) -> i32 {
+        let piece_to = PieceTo::of(position, mv);
+        self.butterfly(position.turn(), mv)
             + context
                 .previous
                 .iter()
@@ -96,16 +98,18 @@ impl History {
                 .sum::<i32>()
     }
 
-    /// Rewards (or, with a negative bonus, punishes) a quiet move in every table it is in.
+    /// Rewards (or, with a negative bonus, punishes) a quiet move of `position` in every table
+    /// it is in.
     pub fn update_quiet(
         &mut self,
-        color: Color,
+        position: &Position,
         mv: Move,
-        piece_to: PieceTo,
         context: &Continuation,
         bonus: i32,
     ) {
-        let entry = &mut self.butterfly[color.index()][mv.from().index()][mv.destination().index()];
+        let piece_to = PieceTo::of(position, mv);
+        let side = position.turn().index();
+        let entry = &mut self.butterfly[side][mv.from().index()][mv.destination().index()];
         *entry = apply_gravity(*entry, bonus);
         for &previous in context.previous.iter().flatten() {
             let entry = &mut self.continuation[cell(previous, piece_to)];
@@ -156,19 +160,18 @@ mod tests {
         let mut position = after_e4.clone();
         position.play_unchecked(e4);
         let reply = position.parse_move("c7c5").unwrap();
-        let reply_to = PieceTo::of(&position, reply);
         let after_e4_context = Continuation {
             previous: [Some(PieceTo::of(&after_e4, e4)), None],
         };
-        history.update_quiet(Color::Black, reply, reply_to, &after_e4_context, bonus(6));
+        history.update_quiet(&position, reply, &after_e4_context, bonus(6));
         let other_context = Continuation {
             previous: [
                 Some(PieceTo::of(&after_e4, after_e4.parse_move("d2d4").unwrap())),
                 None,
             ],
         };
-        let with = history.quiet(Color::Black, reply, reply_to, &after_e4_context);
-        let without = history.quiet(Color::Black, reply, reply_to, &other_context);
+        let with = history.quiet(&position, reply, &after_e4_context);
+        let without = history.quiet(&position, reply, &other_context);
         assert!(with > without && without > 0, "{with} {without}");
     }
 }

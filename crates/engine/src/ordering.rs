@@ -3,7 +3,7 @@
 //! attacker), the two killer moves of this ply, quiet moves by their butterfly and
 //! continuation histories (`crate::history`), losing captures last.
 
-use crate::history::{bonus, Continuation, History, PieceTo, HISTORY_MAX};
+use crate::history::{bonus, Continuation, History, HISTORY_MAX};
 use crate::search::defs::MAX_PLY;
 use crate::see::{see, value};
 use arrayvec::ArrayVec;
@@ -57,26 +57,19 @@ impl MoveOrdering {
         self.history.butterfly(position.turn(), mv) / (HISTORY_MAX / 2)
     }
 
-    fn quiet_score(&self, position: &Position, mv: Move, context: &Continuation) -> i32 {
-        let piece_to = PieceTo::of(position, mv);
-        self.history.quiet(position.turn(), mv, piece_to, context)
-    }
-
     /// A quiet move caused a cut-off: it becomes a killer and its histories grow, while the
     /// quiet moves tried before it shrink.
     pub fn reward_cutoff(&mut self, position: &Position, cutoff: &Cutoff, context: &Continuation) {
         let bonus = bonus(cutoff.depth);
-        let color = position.turn();
         let killers = &mut self.killers[cutoff.ply];
         if killers[0] != Some(cutoff.best) {
             killers[1] = killers[0];
             killers[0] = Some(cutoff.best);
         }
-        let malus = cutoff.quiets_tried.iter().map(|mv| (mv, -bonus));
-        for (&mv, bonus) in std::iter::once((&cutoff.best, bonus)).chain(malus) {
-            let piece_to = PieceTo::of(position, mv);
-            self.history
-                .update_quiet(color, mv, piece_to, context, bonus);
+        self.history
+            .update_quiet(position, cutoff.best, context, bonus);
+        for &tried in cutoff.quiets_tried {
+            self.history.update_quiet(position, tried, context, -bonus);
         }
     }
 
@@ -142,7 +135,7 @@ impl MovePicker {
                 } else if killers[1] == Some(mv) {
                     900_000
                 } else {
-                    ordering.quiet_score(position, mv, context)
+                    ordering.history.quiet(position, mv, context)
                 };
                 (mv, score, quiet)
             })
