@@ -1,0 +1,278 @@
+//! Game commands: undo, navigation and variations, the game's end (mate, resignation, draws,
+//! claims, the flag), shapes, import, resume, new games and the saved revision.
+
+use super::*;
+
+#[test]
+fn undo_takes_back_one_move_or_the_computers_reply_and_yours() {
+    let mut state = state_after(&["e4", "e5"]);
+    state.apply(Action::Undo);
+    assert_eq!(sans(&state), ["e4"]);
+    let mut state = vs_computer(Color::White, &["e4", "e5"]);
+    state.apply(Action::Undo);
+    assert_eq!(state.game().len(), 0);
+    state.apply(Action::Undo);
+    assert_eq!(state.notice(), Some("There is no move to take back"));
+}
+#[test]
+fn navigate_through_the_game_and_back_to_the_end() {
+    let mut state = state_after(&["e4", "e5", "Nf3"]);
+    let main = state.tree().main_line();
+    state.apply(Action::Navigate(Navigation::Back));
+    assert_eq!(state.cursor(), main[1]);
+    assert_eq!(
+        state.viewed_last_move().map(|m| m.to_string()).as_deref(),
+        Some("e7e5")
+    );
+    state.apply(Action::Navigate(Navigation::Start));
+    assert_eq!(
+        (state.cursor(), state.viewed_last_move()),
+        (MoveTree::ROOT, None)
+    );
+    state.apply(Action::Navigate(Navigation::Back));
+    assert_eq!(state.cursor(), MoveTree::ROOT);
+    state.apply(Action::Navigate(Navigation::Node(main[1])));
+    assert_eq!(state.cursor(), main[1]);
+    state.apply(Action::Navigate(Navigation::End));
+    assert!(state.at_end());
+    state.apply(Action::Navigate(Navigation::Forward));
+    assert_eq!(state.cursor(), main[2]);
+}
+#[test]
+fn a_move_at_an_earlier_position_starts_a_variation_in_a_friendly_game() {
+    let mut state = state_after(&["e4", "e5", "Nf3", "Nc6"]);
+    let e5 = state.tree().main_line()[1];
+    state.apply(Action::Navigate(Navigation::Node(e5)));
+    click(&mut state, &["d2", "d4"]);
+    assert_eq!(sans(&state), ["e4", "e5", "Nf3", "Nc6"], "the game stays");
+    assert!(!state.tree().is_main_line(state.cursor()));
+    assert_eq!(state.tree().move_count(), 5);
+    // Up and down switch between the variation and the main line at the fork.
+    state.apply(Action::Navigate(Navigation::PreviousVariation));
+    assert_eq!(state.cursor(), state.tree().main_line()[2]);
+    state.apply(Action::Navigate(Navigation::NextVariation));
+    assert!(!state.tree().is_main_line(state.cursor()));
+    // Back and forward again keep to the variation walked, as lichess does.
+    let d4 = state.cursor();
+    state.apply(Action::Navigate(Navigation::Back));
+    state.apply(Action::Navigate(Navigation::Forward));
+    assert_eq!(state.cursor(), d4);
+    state.apply(Action::Navigate(Navigation::Start));
+    state.apply(Action::Navigate(Navigation::End));
+    assert_eq!(state.cursor(), d4, "End follows the walked line too");
+    // The variation can be promoted to the main line, and deleted.
+    let d4 = state.cursor();
+    state.apply(Action::MakeMainLine(d4));
+    assert_eq!(sans(&state), ["e4", "e5", "d4"]);
+    state.apply(Action::DeleteFrom(d4));
+    assert_eq!(sans(&state), ["e4", "e5", "Nf3", "Nc6"]);
+}
+#[test]
+fn against_the_computer_a_move_at_an_earlier_position_asks_to_discard() {
+    let mut state = vs_computer(Color::White, &["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+    let e5 = state.tree().main_line()[1];
+    state.apply(Action::Navigate(Navigation::Node(e5)));
+    click(&mut state, &["d2", "d4"]);
+    let pending = state.pending().unwrap();
+    assert_eq!(
+        (pending.san.as_str(), pending.question),
+        ("d4", Question::Discard(4))
+    );
+    state.apply(Action::CancelDiscard);
+    assert_eq!(state.game().len(), 6);
+    click(&mut state, &["d2", "d4"]);
+    state.apply(Action::ConfirmDiscard);
+    assert_eq!(sans(&state), ["e4", "e5", "d4"]);
+    assert_eq!(state.tree().move_count(), 3, "the discarded moves are gone");
+}
+#[test]
+fn checkmate_ends_the_game_and_stops_moves() {
+    let mut state = state_after(&["f3", "e5", "g4"]);
+    state.apply(Action::PlayText("Qh4".into()));
+    assert_eq!(state.outcome().map(|o| o.result()), Some("0-1"));
+    assert_eq!(
+        state.announcement(),
+        "Black played queen h4. Black wins by checkmate."
+    );
+    assert_eq!(state.movable_color(), None);
+    assert_eq!(state.event().map(|e| e.kind), Some(EventKind::GameEnd));
+    click(&mut state, &["a2"]);
+    assert_eq!(state.selected(), None);
+}
+#[test]
+fn resign_agree_and_claim_draws() {
+    let mut state = state_after(&["e4"]);
+    state.apply(Action::Resign);
+    assert_eq!(
+        state.outcome().map(|o| o.to_string()).as_deref(),
+        Some("White wins by resignation")
+    );
+    let mut state = state_after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"]);
+    state.apply(Action::ClaimDraw);
+    assert_eq!(
+        state.outcome().map(|o| o.to_string()).as_deref(),
+        Some("Draw by threefold repetition")
+    );
+    let mut early = state_after(&["e4"]);
+    early.apply(Action::ClaimDraw);
+    assert!(early
+        .notice()
+        .unwrap()
+        .starts_with("A draw can be claimed only"));
+    early.apply(Action::AgreeDraw);
+    assert_eq!(
+        early.outcome().map(|o| o.to_string()).as_deref(),
+        Some("Draw by agreement")
+    );
+}
+#[test]
+fn a_move_that_brings_a_repetition_offers_to_claim_it() {
+    let mut state = state_after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+    state.apply(Action::PlayText("Ng8".into()));
+    assert_eq!(
+        state.pending().map(|p| p.question),
+        Some(Question::ClaimDraw(
+            chess_rules::DrawReason::ThreefoldRepetition
+        ))
+    );
+    assert_eq!(state.game().len(), 7, "the move waits");
+    state.apply(Action::PlayAndClaimDraw);
+    assert_eq!(state.game().len(), 8);
+    assert_eq!(
+        state.outcome().map(|o| o.to_string()).as_deref(),
+        Some("Draw by threefold repetition")
+    );
+    // Or the move is just played.
+    let mut state = state_after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+    state.apply(Action::PlayText("Ng8".into()));
+    state.apply(Action::PlayWithoutClaim);
+    assert_eq!((state.game().len(), state.outcome()), (8, None));
+}
+#[test]
+fn replaying_a_main_line_move_from_an_earlier_position_offers_no_claim() {
+    // At the end, ...Ng8 could claim threefold repetition; from the same position earlier in
+    // the game, it is only a step along the main line.
+    let mut state = state_after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+    let ng1 = state.tree().main_line()[2];
+    state.apply(Action::Navigate(Navigation::Node(ng1)));
+    click(&mut state, &["f6", "g8"]);
+    assert!(state.pending().is_none());
+    assert_eq!(state.cursor(), state.tree().main_line()[3]);
+}
+#[test]
+fn a_flag_falls_and_the_game_ends_on_time_or_in_a_draw_without_mating_material() {
+    let setup = GameSetup {
+        mode: Mode::TwoPlayers,
+        time_control: Some(TimeControl::minutes(1, 0)),
+        start: Start::Standard,
+    };
+    let mut state = GameState::new(setup).start();
+    state.apply(Action::Tick(0.0));
+    state.apply(Action::PlayText("e4".into()));
+    state.apply(Action::Tick(30_000.0));
+    assert_eq!(state.clock().unwrap().running(), Some(Color::Black));
+    state.apply(Action::Tick(61_000.0));
+    assert_eq!(
+        state.outcome().map(|o| o.to_string()).as_deref(),
+        Some("White wins on time")
+    );
+    // K vs K+B: the bishop's side cannot mate, so a flag against the bare king is a draw.
+    let game = Game::from_position(Position::from_fen("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1").unwrap());
+    let mut state = GameState::from_game(game, Mode::TwoPlayers);
+    state.clock = Some(Clock::new(TimeControl::minutes(1, 0)));
+    state.apply(Action::PlayText("Kd2".into()));
+    state.apply(Action::Tick(60_001.0));
+    assert!(state.outcome().is_some_and(|o| o.winner().is_none()));
+}
+#[test]
+fn shapes_are_kept_per_position() {
+    let mut state = state_after(&["e4"]);
+    let arrow = Shape::Arrow {
+        from: sq("g1"),
+        to: sq("f3"),
+        brush: Brush::Green,
+    };
+    state.apply(Action::ToggleShape(arrow));
+    assert_eq!(state.shapes_here(), [arrow]);
+    state.apply(Action::Navigate(Navigation::Start));
+    assert!(state.shapes_here().is_empty());
+    state.apply(Action::Navigate(Navigation::End));
+    state.apply(Action::ClearShapes);
+    assert!(state.shapes_here().is_empty());
+}
+#[test]
+fn import_loads_a_game_or_leaves_the_current_one_untouched() {
+    let mut state = state_after(&["e4", "e5"]);
+    let before = state.clone();
+    state.apply(Action::Import {
+        text: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
+        mode: Mode::TwoPlayers,
+    });
+    assert_eq!(
+        state.notice(),
+        Some("This FEN is not valid: impossible position: White has no king")
+    );
+    assert_eq!(state.game(), before.game());
+    state.apply(Action::Import {
+        text: "[Event \"x\"]\n1. d4 d5 (1... Nf6) 2. c4 e6 *".into(),
+        mode: Mode::TwoPlayers,
+    });
+    assert_eq!((state.game().len(), state.tree().move_count()), (4, 5));
+    assert!(state.at_end());
+    assert_eq!(state.tags(), [("Event".to_string(), "x".to_string())]);
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
+    state.apply(Action::Import {
+        text: fen.into(),
+        mode: Mode::VsComputer {
+            human: Color::White,
+            level: 2,
+        },
+    });
+    assert_eq!(state.game().start_position().to_fen(), fen);
+    assert_eq!(
+        last_request(&state).1,
+        Purpose::Move,
+        "Black to move: the computer starts"
+    );
+}
+#[test]
+fn resume_switches_to_a_kept_game_whole() {
+    let kept = state_after(&["d4", "d5", "c4"]);
+    let mut state = state_after(&["e4"]);
+    state.apply(Action::Resume(Box::new(kept.clone())));
+    assert_eq!(state.game(), kept.game());
+    assert_eq!(state.mode(), kept.mode());
+    assert!(state.announcement().starts_with("Game restored."));
+}
+#[test]
+fn new_game_chess960_and_flip() {
+    let mut state = state_after(&["e4"]);
+    state.apply(Action::Flip);
+    assert_eq!(state.orientation(), Color::Black);
+    state.apply(Action::NewGame(GameSetup {
+        mode: Mode::TwoPlayers,
+        time_control: None,
+        start: Start::Chess960(0),
+    }));
+    assert_eq!(state.game().len(), 0);
+    assert_eq!(state.orientation(), Color::White);
+    assert_eq!(
+        state.viewed_position().to_fen(),
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+    );
+    state.apply(Action::PlayText("g3".into()));
+    assert_eq!(state.setup().start, Start::Chess960(0));
+}
+#[test]
+fn the_revision_moves_with_every_saved_change_and_not_with_ticks() {
+    let mut state = GameState::new(GameSetup::untimed(Mode::TwoPlayers));
+    let start = state.revision();
+    state.apply(Action::Tick(100.0));
+    assert_eq!(state.revision(), start, "a tick changes nothing saved");
+    state.apply(Action::PlayText("e4".into()));
+    let played = state.revision();
+    assert!(played > start);
+    // Another game swapped in (with a revision of its own) is still a change.
+    state.apply(Action::Resume(Box::default()));
+    assert!(state.revision() > played);
+}
