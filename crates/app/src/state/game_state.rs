@@ -12,6 +12,7 @@ use super::engine::{EngineReply, EngineState, RequestId};
 use super::review::ReviewState;
 pub use super::setup::{GameSetup, Mode, Start};
 use super::shapes::{Shape, Shapes};
+use chess_rules::pgn::Tags;
 use chess_rules::{Color, Game, Move, MoveTree, NodeId, Outcome, Position, Role, Square};
 use std::rc::Rc;
 use yew::Reducible;
@@ -241,7 +242,7 @@ pub struct GameState {
     pub(super) analysis_on: bool,
     pub(super) analysis_lines: u8,
     /// The tags of an imported PGN (kept for export).
-    pub(super) tags: Vec<(String, String)>,
+    pub(super) tags: Tags,
     pub(super) shapes: Shapes,
     pub(super) review: ReviewState,
     pub(super) event: Option<GameEvent>,
@@ -322,7 +323,7 @@ impl GameState {
             engine: EngineState::default(),
             analysis_on: mode == Mode::Analysis,
             analysis_lines: 1,
-            tags: Vec::new(),
+            tags: Tags::new(),
             shapes: Shapes::default(),
             review: ReviewState::default(),
             event: None,
@@ -484,7 +485,7 @@ impl GameState {
     }
 
     /// The tags of an imported PGN.
-    pub fn tags(&self) -> &[(String, String)] {
+    pub fn tags(&self) -> &Tags {
         &self.tags
     }
 

@@ -5,7 +5,7 @@ use super::game_state::GameState;
 use super::json::{self, Writer};
 use super::records::player_names;
 use super::saved::SavedGame;
-use chess_rules::pgn;
+use chess_rules::pgn::{self, Tags};
 
 /// A game's id in the library.
 pub type GameId = String;
@@ -76,11 +76,9 @@ impl GameSummary {
     }
 }
 
-fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    tags.iter()
-        .find(|(n, _)| n == name)
-        .map(|(_, v)| v.as_str())
-        .filter(|v| !v.is_empty() && *v != "?")
+/// A tag's value when it says something ("?" and "" say nothing).
+fn tag<'a>(tags: &'a Tags, name: &str) -> Option<&'a str> {
+    tags.get(name).filter(|v| !v.is_empty() && *v != "?")
 }
 
 /// The library's record of a state.

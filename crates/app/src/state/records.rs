@@ -4,7 +4,7 @@
 use super::game_state::{GameState, Mode};
 use super::review::{Judgement, Review};
 use chess_engine::Score;
-use chess_rules::pgn::{self, PgnGame};
+use chess_rules::pgn::{self, PgnGame, Tags};
 use chess_rules::{CastlingMode, Color, MoveTree, Position};
 
 /// A game read from pasted text.
@@ -13,7 +13,7 @@ pub struct Record {
     /// The moves, variations included.
     pub tree: MoveTree,
     /// The PGN's tags (none for a FEN).
-    pub tags: Vec<(String, String)>,
+    pub tags: Tags,
     /// Something to tell the player (a null move left out, other games in the text).
     pub notice: Option<String>,
 }
@@ -53,7 +53,7 @@ pub fn read_record(text: &str) -> Result<Record, String> {
     match read_fen(text) {
         Ok(position) => Ok(Record {
             tree: MoveTree::new(position),
-            tags: Vec::new(),
+            tags: Tags::new(),
             notice: None,
         }),
         Err(fen_error) => match pgn::read(text) {
@@ -105,14 +105,10 @@ pub fn player_names(mode: Mode) -> (String, String) {
 
 /// The game's tags for export: its own (an imported game's), then the defaults, then the
 /// opening and the time control.
-pub fn export_tags(state: &GameState, date: &str) -> Vec<(String, String)> {
+pub fn export_tags(state: &GameState, date: &str) -> Tags {
     let (white, black) = player_names(state.mode());
-    let mut tags: Vec<(String, String)> = state.tags().to_vec();
-    let mut set = |name: &str, value: String| {
-        if !tags.iter().any(|(n, _)| n == name) {
-            tags.push((name.to_string(), value));
-        }
-    };
+    let mut tags = state.tags().clone();
+    let mut set = |name: &str, value: String| tags.set_default(name, value);
     set("Event", "Casual game".to_string());
     set("Site", "Chess in the browser".to_string());
     set("Date", date.to_string());

@@ -4,6 +4,7 @@
 //! 80 columns).
 
 mod reader;
+mod tags;
 mod writer;
 
 use crate::fen::FenError;
@@ -12,18 +13,15 @@ use crate::piece::Color;
 use crate::tree::MoveTree;
 use std::fmt;
 
+pub use tags::{Tags, SEVEN_TAG_ROSTER};
 pub use writer::{write, write_tree};
-
-/// The tags every PGN game carries, in the order PGN writes them.
-pub const SEVEN_TAG_ROSTER: [&str; 7] =
-    ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
 /// A game read from PGN: its tags in order, its moves with their variations, comments and
 /// NAGs, and the result the movetext gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnGame {
     /// Every tag pair, in the order read.
-    pub tags: Vec<(String, String)>,
+    pub tags: Tags,
     /// The moves, from the `FEN` tag's position if there is one. A decisive or drawn result
     /// that the board does not show (resignation, time, agreement, a claimed draw) is declared
     /// on the main line.
@@ -37,10 +35,7 @@ pub struct PgnGame {
 impl PgnGame {
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.tags.get(name)
     }
 
     /// The main line as a game, with its declared end.

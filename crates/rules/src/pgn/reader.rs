@@ -1,7 +1,7 @@
 //! Reading PGN: a cursor over the text that knows its line and column, and a game builder that
 //! plays the movetext into a [`MoveTree`], variations and comments included.
 
-use super::{PgnError, PgnErrorKind, PgnGame};
+use super::{PgnError, PgnErrorKind, PgnGame, Tags};
 use crate::castling::CastlingMode;
 use crate::game::GameError;
 use crate::outcome::{DrawReason, Outcome, WinReason};
@@ -137,10 +137,11 @@ impl<'a> Reader<'a> {
         })
     }
 
-    fn read_tags(&mut self) -> Result<Vec<(String, String)>, PgnError> {
-        let mut tags = Vec::new();
+    fn read_tags(&mut self) -> Result<Tags, PgnError> {
+        let mut tags = Tags::new();
         while self.peek() == Some('[') {
-            tags.push(self.read_tag()?);
+            let (name, value) = self.read_tag()?;
+            tags.set(&name, value);
             self.skip_space();
         }
         Ok(tags)
@@ -185,16 +186,8 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn start_position(
-        &self,
-        tags: &[(String, String)],
-        at: (usize, usize),
-    ) -> Result<Position, PgnError> {
-        let tag = |name: &str| {
-            tags.iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.as_str())
-        };
+    fn start_position(&self, tags: &Tags, at: (usize, usize)) -> Result<Position, PgnError> {
+        let tag = |name: &str| tags.get(name);
         let mode = match tag("Variant").map(|v| v.to_ascii_lowercase()) {
             None => CastlingMode::Standard,
             Some(v) if ["standard", "chess", "from position", ""].contains(&v.as_str()) => {
@@ -498,16 +491,12 @@ fn result_token(word: &str) -> Option<&'static str> {
 
 /// A result the board does not show by itself (resignation, time, agreement, a claimed draw)
 /// ends the main line, with the reason the `Termination` tag gives when it holds.
-fn declare_recorded_result(tree: &mut MoveTree, result: Option<&str>, tags: &[(String, String)]) {
+fn declare_recorded_result(tree: &mut MoveTree, result: Option<&str>, tags: &Tags) {
     let game = tree.main_game();
     if game.is_over() {
         return;
     }
-    let tag = |name: &str| {
-        tags.iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    };
+    let tag = |name: &str| tags.get(name);
     let termination = tag("Termination").unwrap_or_default().to_ascii_lowercase();
     let win_reason = if termination.contains("time") {
         WinReason::TimeForfeit

@@ -99,10 +99,7 @@ fn pgn_writes_seven_tag_roster_and_wraps_at_80_columns() {
     for san in moves.split_whitespace() {
         game.play_san(san).unwrap();
     }
-    let tags = vec![
-        ("White".to_string(), "You".to_string()),
-        ("Annotator".to_string(), "me".to_string()),
-    ];
+    let tags = Tags::from([("White", "You"), ("Annotator", "me")]);
     let pgn = write(&game, &tags);
     let lines: Vec<&str> = pgn.lines().collect();
     assert_eq!(
@@ -131,7 +128,7 @@ fn pgn_tags_stay_on_one_line() {
         read("[Event \"a\\\nb\"]\n*").unwrap_err().kind,
         PgnErrorKind::BadTag
     );
-    let tags = vec![("Event".to_string(), "two\nlines\tand a tab".to_string())];
+    let tags = Tags::from([("Event", "two\nlines\tand a tab")]);
     let written = write(&Game::new(), &tags);
     assert!(
         written.contains("[Event \"two lines and a tab\"]"),
@@ -147,7 +144,7 @@ fn pgn_round_trips_a_setup_and_a_finished_game() {
     for san in ["Kb8", "Rh8#"] {
         game.play_san(san).unwrap();
     }
-    let pgn = write(&game, &[]);
+    let pgn = write(&game, &Tags::new());
     assert!(pgn.contains("[FEN \"k7/8/1K6/8/8/8/8/7R b - - 3 40\"]"));
     assert!(pgn.contains("[Termination \"checkmate\"]"));
     assert!(pgn.contains("40... Kb8 41. Rh8# 1-0"));
@@ -191,6 +188,10 @@ fn pgn_null_move_skips_the_rest_of_its_line_with_a_warning() {
     assert_eq!(sans(&read.game()), ["d4", "d5"]);
     assert_eq!(read.result.as_deref(), Some("1-0"));
     assert_eq!(read.warnings.len(), 1);
+    // ChessBase writes a null move as Z0 (python-chess reads it too): read the same way.
+    let chessbase = super::read("1. d4 d5 2. Z0 Nf6 3. c4 1-0").unwrap();
+    assert_eq!(sans(&chessbase.game()), ["d4", "d5"]);
+    assert_eq!(chessbase.warnings, read.warnings);
 }
 
 #[test]
@@ -268,7 +269,7 @@ fn pgn_claimed_draws_keep_their_reason_through_write_and_read() {
         game.play_san(san).unwrap();
     }
     game.claim_draw().unwrap();
-    let again = read(&write(&game, &[])).unwrap();
+    let again = read(&write(&game, &Tags::new())).unwrap();
     assert_eq!(
         again.game().outcome(),
         Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
@@ -277,7 +278,7 @@ fn pgn_claimed_draws_keep_their_reason_through_write_and_read() {
     let mut game = Game::from_position(fifty);
     game.play_san("Ra2").unwrap();
     game.claim_draw().unwrap();
-    let again = read(&write(&game, &[])).unwrap();
+    let again = read(&write(&game, &Tags::new())).unwrap();
     assert_eq!(
         again.game().outcome(),
         Some(Outcome::Draw(DrawReason::FiftyMoveRule))
@@ -316,7 +317,7 @@ fn pgn_variations_comments_and_nags_round_trip_exactly() {
         variation_start.tree.node(d4).comment_before.as_deref(),
         Some("Or")
     );
-    let round = read(&write_tree(&variation_start.tree, &[])).unwrap();
+    let round = read(&write_tree(&variation_start.tree, &Tags::new())).unwrap();
     assert_eq!(round.tree, variation_start.tree);
 }
 
@@ -332,7 +333,7 @@ fn pgn_chess960_games_read_and_write() {
         game.position().to_fen(),
         "bbkr3r/pppqpppp/3nn3/3p4/3P4/3NN3/PPPQPPPP/BBKR3R w - - 8 6"
     );
-    let written = write(&game, &[]);
+    let written = write(&game, &Tags::new());
     assert!(written.contains("[Variant \"Chess960\"]"), "{written}");
     assert!(
         written.contains("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]"),

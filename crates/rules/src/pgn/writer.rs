@@ -1,28 +1,25 @@
 //! Writing PGN: the tags, then the movetext (variations in parentheses, comments in braces,
 //! NAGs as `$n`) wrapped at 80 columns.
 
-use super::SEVEN_TAG_ROSTER;
-use crate::castling::CastlingMode;
+use super::tags::Tags;
 use crate::game::Game;
 use crate::outcome::Outcome;
 use crate::piece::Color;
 use crate::tree::{MoveTree, NodeId};
-use crate::STARTING_FEN;
 
-/// Writes a game as PGN. `tags` may give any tags; the Seven Tag Roster comes first (with `?`
-/// for those not given) and `Result` always matches the game. `SetUp` and `FEN` are added for a
-/// game that did not start from the starting position, `Variant` for Chess960, `Termination`
-/// for a finished game.
-pub fn write(game: &Game, tags: &[(String, String)]) -> String {
+/// Writes a game as PGN, its tags as [`Tags::written_for`] puts them (the Seven Tag Roster
+/// first, `Result` always the game's, `SetUp`/`FEN`, `Variant` and `Termination` derived).
+pub fn write(game: &Game, tags: &Tags) -> String {
     write_tree(&MoveTree::from_game(game), tags)
 }
 
 /// Writes a game with its variations, comments and NAGs as PGN (the tags as [`write`]).
-pub fn write_tree(tree: &MoveTree, tags: &[(String, String)]) -> String {
-    let outcome = tree.main_game().outcome();
-    let result = outcome.map_or("*", Outcome::result);
+pub fn write_tree(tree: &MoveTree, tags: &Tags) -> String {
+    let result = tree.main_game().outcome().map_or("*", Outcome::result);
     let mut out = String::new();
-    write_tags(&mut out, tree, outcome, tags);
+    for (name, value) in tags.written_for(tree).iter() {
+        write_tag(&mut out, name, value);
+    }
     out.push('\n');
     let mut movetext = Movetext::default();
     if let Some(comment) = &tree.node(MoveTree::ROOT).comment {
@@ -34,42 +31,6 @@ pub fn write_tree(tree: &MoveTree, tags: &[(String, String)]) -> String {
     out.push_str(&wrap(&movetext.tokens, 80));
     out.push('\n');
     out
-}
-
-fn write_tags(
-    out: &mut String,
-    tree: &MoveTree,
-    outcome: Option<Outcome>,
-    tags: &[(String, String)],
-) {
-    let given = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
-    for name in SEVEN_TAG_ROSTER {
-        let value = match name {
-            "Result" => outcome.map_or("*", Outcome::result).to_string(),
-            "Date" => given(name).unwrap_or_else(|| "????.??.??".to_string()),
-            _ => given(name).unwrap_or_else(|| "?".to_string()),
-        };
-        write_tag(out, name, &value);
-    }
-    let start = tree.start();
-    let derived = ["SetUp", "FEN", "Termination", "Variant"];
-    if start.castling_mode() == CastlingMode::Chess960 {
-        write_tag(out, "Variant", "Chess960");
-    }
-    let start_fen = start.to_fen();
-    if start_fen != STARTING_FEN || start.castling_mode() == CastlingMode::Chess960 {
-        write_tag(out, "SetUp", "1");
-        write_tag(out, "FEN", &start_fen);
-    }
-    if let Some(outcome) = outcome {
-        let termination = given("Termination").unwrap_or_else(|| outcome.reason().to_string());
-        write_tag(out, "Termination", &termination);
-    }
-    for (name, value) in tags {
-        if !SEVEN_TAG_ROSTER.contains(&name.as_str()) && !derived.contains(&name.as_str()) {
-            write_tag(out, name, value);
-        }
-    }
 }
 
 fn write_tag(out: &mut String, name: &str, value: &str) {

@@ -3,6 +3,7 @@
 use super::*;
 use crate::state::game_state::Action;
 use crate::state::review::ReviewState;
+use chess_rules::pgn::Tags;
 
 #[test]
 fn reads_fen_pgn_bare_moves_and_chess960_fens() {
@@ -17,7 +18,7 @@ fn reads_fen_pgn_bare_moves_and_chess960_fens() {
         (record.tree.main_line().len(), record.tree.move_count()),
         (3, 4)
     );
-    assert_eq!(record.tags, [("White".to_string(), "Ann".to_string())]);
+    assert_eq!(record.tags, Tags::from([("White", "Ann")]));
     let record = read_record("e4 e5 Nf3").unwrap();
     assert_eq!(record.tree.move_count(), 3);
     let record = read_record("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1").unwrap();
@@ -28,7 +29,7 @@ fn reads_fen_pgn_bare_moves_and_chess960_fens() {
 fn a_file_of_several_games_loads_the_first_and_says_how_many() {
     let text = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 *\n";
     let record = read_record(text).unwrap();
-    assert_eq!(record.tags[0].1, "a");
+    assert_eq!(record.tags.get("Event"), Some("a"));
     assert!(record
         .notice
         .unwrap()

@@ -5,6 +5,7 @@
 use super::{color_named, read_mode, LoadError, Restored};
 use crate::state::game_state::GameState;
 use crate::state::json::{self, Record};
+use chess_rules::pgn::Tags;
 use chess_rules::{DrawReason, Game, MoveTree, Outcome, Position, WinReason};
 
 /// The end of a version-1 game, from the words version 1 wrote (a fixed list: the status
@@ -32,7 +33,7 @@ fn ending(saved: &Record) -> Result<Outcome, LoadError> {
 }
 
 /// The tags, saved as `[name, value]` pairs.
-fn tags(saved: &Record) -> Result<Vec<(String, String)>, LoadError> {
+fn tags(saved: &Record) -> Result<Tags, LoadError> {
     let pair = |value: &json::JsonValue| match value {
         json::JsonValue::Array(pair) if pair.len() == 2 => Some((
             json::text(&pair[0])?.to_string(),

@@ -2,6 +2,7 @@
 //! claims, the flag), shapes, import, resume, new games and the saved revision.
 
 use super::*;
+use chess_rules::pgn::Tags;
 
 #[test]
 fn undo_takes_back_one_move_or_the_computers_reply_and_yours() {
@@ -219,7 +220,7 @@ fn import_loads_a_game_or_leaves_the_current_one_untouched() {
     });
     assert_eq!((state.game().len(), state.tree().move_count()), (4, 5));
     assert!(state.at_end());
-    assert_eq!(state.tags(), [("Event".to_string(), "x".to_string())]);
+    assert_eq!(state.tags(), &Tags::from([("Event", "x")]));
     let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
     state.apply(Action::Import {
         text: fen.into(),
