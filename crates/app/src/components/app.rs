@@ -20,6 +20,7 @@ use crate::hooks::use_openings::use_openings;
 use crate::hooks::use_persistence::use_persistence;
 use crate::hooks::use_sounds::use_sounds;
 use crate::services::{browser, startup, storage, tabs};
+use crate::state::choice::Choice;
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::records::export_pgn;
 use crate::state::settings::Settings;

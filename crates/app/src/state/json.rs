@@ -183,11 +183,6 @@ pub fn text_value(text: &str) -> Value {
     Value::String(text.to_string())
 }
 
-/// Finds the item of `all` whose `name` is `text` (for enums saved by name).
-pub fn by_name<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str, text: &str) -> Option<T> {
-    all.iter().copied().find(|&item| name(item) == text)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

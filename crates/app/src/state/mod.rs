@@ -8,6 +8,7 @@
 pub mod animation;
 mod board_input;
 pub mod board_view;
+pub mod choice;
 pub mod clock;
 mod commands;
 mod computer;

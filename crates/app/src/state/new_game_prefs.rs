@@ -2,6 +2,7 @@
 //! level, the time control and the variant (standard, Chess960, or from a position), and the
 //! game set-up they make.
 
+use super::choice::{choices, Choice};
 use super::clock::TimeControl;
 use super::game_state::{GameSetup, Mode, Start};
 use super::json::{self, Writer};
@@ -37,20 +38,6 @@ pub enum Variant {
     FromPosition,
 }
 
-impl Variant {
-    /// Every choice.
-    pub const ALL: [Variant; 3] = [Variant::Standard, Variant::Chess960, Variant::FromPosition];
-
-    /// The form's and the saved value.
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::Standard => "standard",
-            Variant::Chess960 => "chess960",
-            Variant::FromPosition => "position",
-        }
-    }
-}
-
 /// The player's colour against the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
@@ -62,19 +49,17 @@ pub enum Side {
     Random,
 }
 
-impl Side {
-    /// Every choice.
-    pub const ALL: [Side; 3] = [Side::White, Side::Black, Side::Random];
+choices!(Variant {
+    Standard => ("standard", "Standard"),
+    Chess960 => ("chess960", "Chess960"),
+    FromPosition => ("position", "From position"),
+});
 
-    /// The form's and the saved value.
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::White => "white",
-            Side::Black => "black",
-            Side::Random => "random",
-        }
-    }
-}
+choices!(Side {
+    White => ("white", "White"),
+    Black => ("black", "Black"),
+    Random => ("random", "Random"),
+});
 
 /// Which time control.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,12 +178,8 @@ impl NewGamePrefs {
         let top = chess_engine::LEVELS.len() as u64;
         NewGamePrefs {
             computer: saved.bool("computer").unwrap_or(default.computer),
-            colour: json::by_name(
-                &Side::ALL,
-                Side::name,
-                saved.str("colour").unwrap_or_default(),
-            )
-            .unwrap_or(default.colour),
+            colour: Choice::named(saved.str("colour").unwrap_or_default())
+                .unwrap_or(default.colour),
             level: small("level", 1..=top).map_or(default.level, |n| n as u8),
             time: saved
                 .str("time")
@@ -207,12 +188,8 @@ impl NewGamePrefs {
                 small("minutes", 1..=180).unwrap_or(default.custom.0),
                 small("increment", 0..=180).unwrap_or(default.custom.1),
             ),
-            variant: json::by_name(
-                &Variant::ALL,
-                Variant::name,
-                saved.str("variant").unwrap_or_default(),
-            )
-            .unwrap_or(default.variant),
+            variant: Choice::named(saved.str("variant").unwrap_or_default())
+                .unwrap_or(default.variant),
             fen: saved.str("fen").unwrap_or_default().to_string(),
         }
     }

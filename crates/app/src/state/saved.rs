@@ -9,6 +9,7 @@
 
 mod v1;
 
+use super::choice::{choices, Choice};
 use super::clock::{Clock, TimeControl};
 use super::engine::score_attribute;
 use super::game_state::{GameState, Mode};
@@ -107,78 +108,52 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// The fixed names saved games use for the ends of a game (never the status line's words, so
-/// rewording those cannot break saved games).
-const WIN_REASONS: [(WinReason, &str); 4] = [
-    (WinReason::Checkmate, "checkmate"),
-    (WinReason::Resignation, "resignation"),
-    (WinReason::TimeForfeit, "time-forfeit"),
-    (WinReason::Recorded, "recorded"),
-];
+// The fixed names saved games use for the ends of a game (never the status line's words, so
+// rewording those cannot break saved games). The labels are what the library's filters show.
+choices!(WinReason {
+    Checkmate => ("checkmate", "Checkmate"),
+    Resignation => ("resignation", "Resignation"),
+    TimeForfeit => ("time-forfeit", "Time forfeit"),
+    Recorded => ("recorded", "As recorded"),
+});
 
-const DRAW_REASONS: [(DrawReason, &str); 9] = [
-    (DrawReason::Stalemate, "stalemate"),
-    (DrawReason::InsufficientMaterial, "insufficient-material"),
-    (DrawReason::ThreefoldRepetition, "threefold-repetition"),
-    (DrawReason::FivefoldRepetition, "fivefold-repetition"),
-    (DrawReason::FiftyMoveRule, "fifty-move-rule"),
-    (DrawReason::SeventyFiveMoveRule, "seventy-five-move-rule"),
-    (DrawReason::Agreement, "agreement"),
-    (
-        DrawReason::TimeoutVsInsufficientMaterial,
-        "timeout-vs-insufficient-material",
-    ),
-    (DrawReason::Recorded, "recorded"),
-];
-
-fn name_of<T: PartialEq>(table: &[(T, &'static str)], item: &T) -> &'static str {
-    table
-        .iter()
-        .find(|(t, _)| t == item)
-        .map_or("", |(_, name)| name)
-}
-
-fn item_named<T: Copy>(table: &[(T, &'static str)], name: &str) -> Option<T> {
-    table.iter().find(|(_, n)| *n == name).map(|(t, _)| *t)
-}
-
-/// A colour's saved name.
-pub(crate) fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
+choices!(DrawReason {
+    Stalemate => ("stalemate", "Stalemate"),
+    InsufficientMaterial => ("insufficient-material", "Insufficient material"),
+    ThreefoldRepetition => ("threefold-repetition", "Threefold repetition"),
+    FivefoldRepetition => ("fivefold-repetition", "Fivefold repetition"),
+    FiftyMoveRule => ("fifty-move-rule", "Fifty-move rule"),
+    SeventyFiveMoveRule => ("seventy-five-move-rule", "Seventy-five-move rule"),
+    Agreement => ("agreement", "Agreement"),
+    TimeoutVsInsufficientMaterial => ("timeout-vs-insufficient-material", "Time out, no mating material"),
+    Recorded => ("recorded", "As recorded"),
+});
 
 /// The colour a saved name stands for.
 pub(crate) fn color_named(name: &str, field: &'static str) -> Result<Color, LoadError> {
-    match name {
-        "white" => Ok(Color::White),
-        "black" => Ok(Color::Black),
-        _ => Err(LoadError::Field(field)),
-    }
+    Color::named(name).ok_or(LoadError::Field(field))
 }
 
 fn ending_json(outcome: Outcome) -> Writer {
     match outcome {
         Outcome::Win { winner, reason } => Writer::new()
             .str("kind", "win")
-            .str("winner", color_name(winner))
-            .str("reason", name_of(&WIN_REASONS, &reason)),
+            .str("winner", Choice::name(winner))
+            .str("reason", reason.name()),
         Outcome::Draw(reason) => Writer::new()
             .str("kind", "draw")
-            .str("reason", name_of(&DRAW_REASONS, &reason)),
+            .str("reason", reason.name()),
     }
 }
 
 fn read_ending(record: &Record) -> Result<Outcome, LoadError> {
     let reason = record.str("reason").unwrap_or_default();
     let outcome = match record.str("kind") {
-        Some("win") => item_named(&WIN_REASONS, reason).map(|reason| {
+        Some("win") => WinReason::named(reason).map(|reason| {
             let winner = color_named(record.str("winner").unwrap_or_default(), "ending");
             winner.map(|winner| Outcome::Win { winner, reason })
         }),
-        Some("draw") => item_named(&DRAW_REASONS, reason).map(|r| Ok(Outcome::Draw(r))),
+        Some("draw") => DrawReason::named(reason).map(|r| Ok(Outcome::Draw(r))),
         _ => None,
     };
     outcome.unwrap_or(Err(LoadError::Field("ending")))
@@ -189,7 +164,7 @@ fn mode_json(mode: Mode) -> Writer {
         Mode::TwoPlayers => Writer::new().str("kind", "two-players"),
         Mode::VsComputer { human, level } => Writer::new()
             .str("kind", "computer")
-            .str("human", color_name(human))
+            .str("human", Choice::name(human))
             .u64("level", level.into()),
         Mode::Analysis => Writer::new().str("kind", "analysis"),
     }
@@ -313,7 +288,7 @@ impl SavedGame {
             .u64("version", VERSION.into())
             .str("pgn", &self.pgn)
             .object("mode", mode_json(self.mode))
-            .str("orientation", color_name(self.orientation))
+            .str("orientation", Choice::name(self.orientation))
             .value(
                 "cursor",
                 json::array(self.cursor.iter().map(|&i| json::whole_value(i as u64))),

@@ -1,6 +1,7 @@
 //! The player's settings: sound, animation, looks and notation. Kept in the browser apart from
 //! any game, and read leniently: an unknown or missing value takes its default.
 
+use super::choice::{choices, Choice};
 use super::json::{self, Writer};
 
 /// The board's colours.
@@ -17,26 +18,6 @@ pub enum BoardTheme {
     Slate,
 }
 
-impl BoardTheme {
-    /// Every theme, in the order the settings offer them.
-    pub const ALL: [BoardTheme; 4] = [
-        BoardTheme::Wood,
-        BoardTheme::Blue,
-        BoardTheme::Green,
-        BoardTheme::Slate,
-    ];
-
-    /// The `data-theme` value and the CSS class's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            BoardTheme::Wood => "wood",
-            BoardTheme::Blue => "blue",
-            BoardTheme::Green => "green",
-            BoardTheme::Slate => "slate",
-        }
-    }
-}
-
 /// The pieces' drawings.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PieceSet {
@@ -45,19 +26,6 @@ pub enum PieceSet {
     Classic,
     /// Flat, geometric shapes.
     Modern,
-}
-
-impl PieceSet {
-    /// Every set.
-    pub const ALL: [PieceSet; 2] = [PieceSet::Classic, PieceSet::Modern];
-
-    /// The `data-pieces` value.
-    pub fn name(self) -> &'static str {
-        match self {
-            PieceSet::Classic => "classic",
-            PieceSet::Modern => "modern",
-        }
-    }
 }
 
 /// Light or dark page.
@@ -72,20 +40,6 @@ pub enum PageTheme {
     Dark,
 }
 
-impl PageTheme {
-    /// Every choice.
-    pub const ALL: [PageTheme; 3] = [PageTheme::System, PageTheme::Light, PageTheme::Dark];
-
-    /// The `data-page-theme` value on the root element.
-    pub fn name(self) -> &'static str {
-        match self {
-            PageTheme::System => "system",
-            PageTheme::Light => "light",
-            PageTheme::Dark => "dark",
-        }
-    }
-}
-
 /// Where the board's coordinates go.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Coordinates {
@@ -98,19 +52,29 @@ pub enum Coordinates {
     Off,
 }
 
-impl Coordinates {
-    /// Every choice.
-    pub const ALL: [Coordinates; 3] = [Coordinates::Inside, Coordinates::Outside, Coordinates::Off];
+choices!(BoardTheme {
+    Wood => ("wood", "Wood"),
+    Blue => ("blue", "Blue"),
+    Green => ("green", "Green"),
+    Slate => ("slate", "Slate"),
+});
 
-    /// The `data-coordinates` value.
-    pub fn name(self) -> &'static str {
-        match self {
-            Coordinates::Inside => "inside",
-            Coordinates::Outside => "outside",
-            Coordinates::Off => "off",
-        }
-    }
-}
+choices!(PieceSet {
+    Classic => ("classic", "Classic"),
+    Modern => ("modern", "Modern"),
+});
+
+choices!(PageTheme {
+    System => ("system", "As the system (light or dark)"),
+    Light => ("light", "Light"),
+    Dark => ("dark", "Dark"),
+});
+
+choices!(Coordinates {
+    Inside => ("inside", "Inside the board"),
+    Outside => ("outside", "Around the board"),
+    Off => ("off", "Off"),
+});
 
 /// The settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,14 +121,10 @@ impl Settings {
         Settings {
             sound: saved.bool("sound").unwrap_or(default.sound),
             animate: saved.bool("animate").unwrap_or(default.animate),
-            board: json::by_name(&BoardTheme::ALL, BoardTheme::name, named("board"))
-                .unwrap_or_default(),
-            pieces: json::by_name(&PieceSet::ALL, PieceSet::name, named("pieces"))
-                .unwrap_or_default(),
-            page: json::by_name(&PageTheme::ALL, PageTheme::name, named("page"))
-                .unwrap_or_default(),
-            coordinates: json::by_name(&Coordinates::ALL, Coordinates::name, named("coordinates"))
-                .unwrap_or_default(),
+            board: Choice::named(named("board")).unwrap_or_default(),
+            pieces: Choice::named(named("pieces")).unwrap_or_default(),
+            page: Choice::named(named("page")).unwrap_or_default(),
+            coordinates: Choice::named(named("coordinates")).unwrap_or_default(),
             figurines: saved.bool("figurines").unwrap_or(default.figurines),
         }
     }

@@ -10,6 +10,7 @@ use crate::hooks::use_drag::use_drag;
 use crate::hooks::use_shape_drawing::use_shape_drawing;
 use crate::hooks::use_slide::use_slide;
 use crate::state::animation::Slide;
+use crate::state::choice::Choice;
 use crate::state::settings::{BoardTheme, Coordinates, PieceSet};
 use crate::state::{display_order, Action, BoardView, SquareView};
 use chess_rules::{Color, Square};

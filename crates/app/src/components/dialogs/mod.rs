@@ -1,6 +1,7 @@
 //! The dialogs over the page: new game, confirmations, import and export, the games list,
 //! settings and the keyboard shortcuts.
 
+pub mod choice_select;
 pub mod confirm;
 pub mod games;
 pub mod modal;

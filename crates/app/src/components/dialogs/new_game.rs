@@ -2,7 +2,9 @@
 //! the computer's level (each shown with its measured strength), the time control and the
 //! variant (standard chess or Chess960).
 
+use super::choice_select::choice_options;
 use super::modal::Modal;
+use crate::state::choice::Choice;
 use crate::state::clock::TimeControl;
 use crate::state::new_game_prefs::{NewGamePrefs, Side, TimeChoice, Variant};
 use crate::state::GameSetup;
@@ -60,17 +62,12 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         })
     };
     let on_opponent = set(|p, v| p.computer = v == "computer");
-    let on_colour = set(|p, v| {
-        p.colour = crate::state::json::by_name(&Side::ALL, Side::name, &v).unwrap_or(p.colour)
-    });
+    let on_colour = set(|p, v| p.colour = Side::named(&v).unwrap_or(p.colour));
     let on_level = set(|p, v| p.level = v.parse().unwrap_or(p.level));
     let on_time = set(|p, v| p.time = TimeChoice::from_value(&v));
     let on_minutes = set(|p, v| p.custom.0 = v.parse().unwrap_or(p.custom.0).clamp(1, 180));
     let on_increment = set(|p, v| p.custom.1 = v.parse().unwrap_or(p.custom.1).min(180));
-    let on_variant = set(|p, v| {
-        p.variant =
-            crate::state::json::by_name(&Variant::ALL, Variant::name, &v).unwrap_or(p.variant)
-    });
+    let on_variant = set(|p, v| p.variant = Variant::named(&v).unwrap_or(p.variant));
     let on_fen = set(|p, v| p.fen = v);
     let start = {
         let (prefs, error, on_start) = (prefs.clone(), error.clone(), props.on_start.clone());
@@ -98,9 +95,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 if p.computer {
                     <label>{ "Colour" }
                         <select aria-label="Colour" onchange={on_colour}>
-                            <option value="white" selected={p.colour == Side::White}>{ "White" }</option>
-                            <option value="black" selected={p.colour == Side::Black}>{ "Black" }</option>
-                            <option value="random" selected={p.colour == Side::Random}>{ "Random" }</option>
+                            { choice_options(p.colour) }
                         </select>
                     </label>
                     <label>{ "Level" }
@@ -111,9 +106,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 { time_fields(&p, on_time, on_minutes, on_increment) }
                 <label>{ "Variant" }
                     <select aria-label="Variant" onchange={on_variant}>
-                        <option value="standard" selected={p.variant == Variant::Standard}>{ "Standard" }</option>
-                        <option value="chess960" selected={p.variant == Variant::Chess960}>{ "Chess960" }</option>
-                        <option value="position" selected={p.variant == Variant::FromPosition}>{ "From position" }</option>
+                        { choice_options(p.variant) }
                     </select>
                 </label>
                 if p.variant == Variant::FromPosition {
