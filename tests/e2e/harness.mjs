@@ -1,4 +1,5 @@
-// Shared set-up for the end-to-end tests: the one build in dist/ served on loopback under a
+// Shared set-up for the end-to-end tests: the e2e build in target/dist-e2e/ (the shipped site
+// plus the test hooks, `--features test-hooks`; ./x test e2e builds it) served on loopback under a
 // sub-path (as a static host would serve it), and the system Chromium driven by
 // playwright-core. Each test file has its own server and browser (files run concurrently);
 // each test its own browser context, so storage never leaks between tests.
@@ -10,7 +11,7 @@ import { before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const DIST = fileURLToPath(new URL('../../target/dist-e2e/', import.meta.url));
 /** The app is served under this sub-path to prove its asset URLs are relative. */
 export const BASE_PATH = '/play/chess/';
 

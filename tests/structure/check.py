@@ -4,6 +4,8 @@
 - no import cycle of any length between modules (the strongly connected components of the
   graph of `use crate::…`, `use super::…` and `use self::…` imports, grouped imports expanded,
   and of paths written inline in the code);
+- no import against the grain: in the app, components use hooks, hooks use services, services
+  use the state, never the other way (the state knows nothing of the page);
 - no `unsafe` code and no `extern fn` of our own (the crates bind to the browser through
   wasm-bindgen, which writes those for us);
 - and at least one source file found (a check of nothing is a failure).
@@ -15,6 +17,8 @@ import re
 import sys
 
 MAX_FILE_LINES = 600
+# The app's layers, bottom first: a module imports only from its own layer or those below.
+APP_LAYERS = ['state', 'services', 'hooks', 'components']
 MAX_FUNCTION_LINES = 100
 ALL_SOURCES = 'crates/*/src/**/*.rs'
 
@@ -176,6 +180,24 @@ def import_cycles(graph):
     return components
 
 
+def layer(path):
+    crate, module = module_of(path)
+    if crate != 'app' or not module or module[0] not in APP_LAYERS:
+        return None
+    return APP_LAYERS.index(module[0])
+
+
+def against_the_grain(graph):
+    found = []
+    for path, targets in sorted(graph.items()):
+        for target in sorted(targets):
+            here, there = layer(path), layer(target)
+            if here is not None and there is not None and there > here:
+                found.append(f'{path} imports {target}: {APP_LAYERS[here]} must not use '
+                             f'{APP_LAYERS[there]}')
+    return found
+
+
 def unsafe_code(path, text):
     code = without_comments(text)
     return [f'{path}: `{m.group(0)}`' for m in re.finditer(r'\bunsafe\b|\bextern\s+(?:"\w+"\s+)?fn\b', code)]
@@ -199,6 +221,7 @@ def main():
         problems += found
     modules = {module_of(p): p for p in glob.glob(ALL_SOURCES, recursive=True)}
     graph = {p: imports(p, modules) for p in paths}
+    problems += against_the_grain(graph)
     for component in import_cycles(graph):
         problems.append('import cycle: ' + ' -> '.join(component))
     for problem in problems:
@@ -206,7 +229,7 @@ def main():
     edges = sum(len(targets) for targets in graph.values())
     print(f'{len(paths)} source files, {edges} imports between them, {unsafe_count} unsafe/extern: '
           f'{len(problems)} problems (files over {MAX_FILE_LINES} lines, functions over '
-          f'{MAX_FUNCTION_LINES}, import cycles, unsafe code)')
+          f'{MAX_FUNCTION_LINES}, import cycles, imports against the grain, unsafe code)')
     return 1 if problems else 0
 
 

@@ -61,7 +61,7 @@ fn board_props(state: &GameState) -> BoardProps {
         theme: Default::default(),
         pieces: Default::default(),
         coordinates: Default::default(),
-        on_action: Callback::noop(),
+        on_event: Callback::noop(),
     }
 }
 

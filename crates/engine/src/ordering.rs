@@ -3,8 +3,8 @@
 //! attacker), the two killer moves of this ply, quiet moves by their butterfly and
 //! continuation histories (`crate::history`), losing captures last.
 
+use crate::defs::MAX_PLY;
 use crate::history::{bonus, Continuation, History, HISTORY_MAX};
-use crate::search::defs::MAX_PLY;
 use crate::see::{see, value};
 use arrayvec::ArrayVec;
 use chess_rules::moves::MAX_MOVES;

@@ -9,7 +9,7 @@
 //! The memory is allocated zeroed, and an all-zero entry is empty: the operating system hands
 //! out zeroed pages only when they are first touched, so a large `Hash` costs nothing until used.
 
-use crate::search::defs::{score_from_table, score_to_table, MATE_BOUND};
+use crate::defs::{score_from_table, score_to_table, MATE_BOUND};
 use chess_rules::Move;
 
 /// How a stored score relates to the true score.
@@ -63,7 +63,7 @@ impl Entry {
     pub fn score(&self, ply: i32, halfmove_clock: u32) -> Option<i32> {
         let score = i32::from(self.score);
         if score.abs() > MATE_BOUND {
-            let plies_to_mate = crate::search::defs::MATE - score.abs();
+            let plies_to_mate = crate::defs::MATE - score.abs();
             if plies_to_mate + halfmove_clock as i32 > 100 {
                 return None;
             }
@@ -290,7 +290,7 @@ mod tests {
     #[test]
     fn mate_scores_past_the_fifty_move_rule_are_not_trusted() {
         let mut tt = TranspositionTable::new(1);
-        let mate_in_ten_plies = crate::search::defs::MATE - 10;
+        let mate_in_ten_plies = crate::defs::MATE - 10;
         tt.store(7, result(5, mate_in_ten_plies));
         let entry = tt.probe(7).unwrap();
         assert_eq!(entry.score(0, 20), Some(mate_in_ten_plies));

@@ -15,10 +15,11 @@ use super::toolbar::Confirm;
 use crate::hooks::use_clock_tick::use_clock_tick;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_keyboard::{use_keyboard, Shortcut};
-use crate::hooks::use_library::{is_new_game, keep_now, new_game_id, use_library};
+use crate::hooks::use_library::{is_new_game, keep_now, use_library};
 use crate::hooks::use_openings::use_openings;
 use crate::hooks::use_persistence::use_persistence;
 use crate::hooks::use_sounds::use_sounds;
+use crate::services::tabs::new_game_id;
 use crate::services::{browser, startup, storage, tabs};
 use crate::state::choice::Choice;
 use crate::state::new_game_prefs::NewGamePrefs;
@@ -304,8 +305,10 @@ fn render_confirm(
     html! { <ConfirmDialog {title} {message} confirm={button} {on_confirm} on_cancel={close.clone()} /> }
 }
 
-/// The test hooks (`?test-hooks`): a panic in the page, and the engine's workers killed or
-/// crashed, so tests can check the app survives them. Nothing without the parameter.
+/// The test hooks (`?test-hooks`, in a build with the `test-hooks` feature): a panic in the
+/// page, and the engine's workers killed or crashed, so tests can check the app survives them.
+/// Nothing without the parameter, and nothing at all in the shipped build.
+#[cfg(feature = "test-hooks")]
 #[hook]
 fn use_test_hooks(engine: &crate::services::engine::EngineService) {
     let engine = engine.clone();
@@ -315,3 +318,8 @@ fn use_test_hooks(engine: &crate::services::engine::EngineService) {
         }
     });
 }
+
+/// Without the `test-hooks` feature: nothing.
+#[cfg(not(feature = "test-hooks"))]
+#[hook]
+fn use_test_hooks(_engine: &crate::services::engine::EngineService) {}

@@ -170,7 +170,7 @@ impl Page<'_> {
                 <div class={classes!("board-row", analysis_on.then_some("with-eval"))}>
                     { for eval }
                     <Board {view} {animate} theme={settings.board} pieces={settings.pieces}
-                           coordinates={settings.coordinates} on_action={dispatch.clone()} />
+                           coordinates={settings.coordinates} on_event={dispatch.reform(Action::from)} />
                     <Toast message={self.notice.clone()} on_dismiss={dispatch.reform(|_| Action::DismissNotice)} />
                 </div>
                 { self.strip("bottom", state.orientation()) }

@@ -1,15 +1,11 @@
-//! The app's hooks: effects at the edges, each in a file of its own (the board's drag and
-//! slide, shapes, the engine service, the clock's ticks, keyboard shortcuts, sounds, saving and
+//! The app's hooks: effects at the edges, each in a file of its own (the engine service, the clock's ticks, keyboard shortcuts, sounds, saving and
 //! the library, opening names, styles through the CSSOM).
 
 pub mod use_clock_tick;
-pub mod use_drag;
 pub mod use_engine;
 pub mod use_keyboard;
 pub mod use_library;
 pub mod use_openings;
 pub mod use_persistence;
-pub mod use_shape_drawing;
-pub mod use_slide;
 pub mod use_sounds;
 pub mod use_style;

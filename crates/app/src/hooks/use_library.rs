@@ -4,6 +4,7 @@
 
 use super::use_persistence::LibraryHandle;
 use crate::services::library_db::Library;
+use crate::services::tabs::new_game_id;
 use crate::services::{storage, tabs};
 use crate::state::library::{self, GameSummary, LibraryGame};
 use crate::state::records::export_pgn;
@@ -38,15 +39,6 @@ pub struct LibraryView {
     pub import_all: Callback<String>,
     /// Opens a game (its id and state go to `on_open`).
     pub open: Callback<String>,
-}
-
-/// A new game id: the time and a random part.
-pub fn new_game_id() -> String {
-    format!(
-        "{:x}-{:x}",
-        js_sys::Date::now() as u64,
-        (js_sys::Math::random() * 1e9) as u64
-    )
 }
 
 /// The library, for a page whose opened games go to `on_open` and notices to `on_notice`;

@@ -5,6 +5,7 @@
 
 use crate::services::library_db::Library;
 use crate::services::{storage, tabs};
+use crate::state::keeping::changed_elsewhere;
 use crate::state::library;
 use crate::state::saved::SavedGame;
 use crate::state::GameState;
@@ -64,10 +65,7 @@ pub fn use_persistence(
                 .clone()
                 .filter(|(of, _)| of == id)
                 .map(|(_, json)| json);
-            let changed = stored.is_some()
-                && ours.is_some()
-                && stored != ours
-                && stored.as_ref() != Some(json);
+            let changed = changed_elsewhere(stored.as_deref(), ours.as_deref(), json);
             if changed && !keeping.changed_elsewhere {
                 keeping.set(Keeping {
                     changed_elsewhere: true,

@@ -44,6 +44,7 @@ struct Slot {
 struct Inner {
     slots: [Slot; 2],
     on_reply: ReplyHandler,
+    #[cfg(feature = "test-hooks")]
     /// A test asked for the next request to make its worker trap.
     crash_next: bool,
     _watchdog: Option<Interval>,
@@ -91,6 +92,7 @@ impl EngineService {
         let inner = Rc::new(RefCell::new(Inner {
             slots: [empty_slot(), empty_slot()],
             on_reply,
+            #[cfg(feature = "test-hooks")]
             crash_next: false,
             _watchdog: None,
         }));
@@ -128,6 +130,7 @@ impl EngineService {
         }
     }
 
+    #[cfg(feature = "test-hooks")]
     /// Ends every worker without telling the page, as a browser killing them would (a test
     /// hook: the service must notice and recover).
     pub fn kill_workers_for_test(&self) {
@@ -138,6 +141,7 @@ impl EngineService {
         }
     }
 
+    #[cfg(feature = "test-hooks")]
     /// Makes the worker that takes the next request trap on it, as a bug in the engine would
     /// (a test hook: a wasm panic inside the worker, with a request under way).
     pub fn crash_next_request_for_test(&self) {
@@ -151,11 +155,14 @@ fn send(inner: &Rc<RefCell<Inner>>, index: usize, request: EngineRequest) {
         spawn(inner, index);
     }
     let mut guard = inner.borrow_mut();
+    #[cfg(feature = "test-hooks")]
     let crash = if std::mem::take(&mut guard.crash_next) {
         "crash\n"
     } else {
         ""
     };
+    #[cfg(not(feature = "test-hooks"))]
+    let crash = "";
     let message = format!(
         "{}\n{crash}{}",
         request.id,

@@ -9,4 +9,5 @@ pub mod sound;
 pub mod startup;
 pub mod storage;
 pub mod tabs;
+#[cfg(feature = "test-hooks")]
 pub mod test_hooks;

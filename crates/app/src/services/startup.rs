@@ -5,9 +5,9 @@
 
 use super::storage::{self, Loaded, StorageError};
 use super::{browser, tabs};
+use crate::state::keeping::{self, Opening};
 use crate::state::settings::Settings;
-use crate::state::{GameSetup, GameState, Mode};
-use chess_rules::{CastlingMode, Game, Position};
+use crate::state::{GameSetup, GameState};
 
 /// The page's starting point.
 pub struct Startup {
@@ -24,7 +24,7 @@ pub struct Startup {
 }
 
 fn new_id() -> String {
-    crate::hooks::use_library::new_game_id()
+    tabs::new_game_id()
 }
 
 /// Reads everything the page starts with.
@@ -72,19 +72,15 @@ pub fn startup() -> Startup {
 /// This tab's game after a reload, else this browser's current game, unless another tab holds
 /// it (then a new game, said so).
 fn current_game(tab: &str, notices: &mut Vec<String>) -> (GameState, String) {
-    // A reload finds its own game, whoever else has it open; a new tab takes the browser's
-    // current game only if no other tab has it.
     let own = storage::session_get(storage::TAB_GAME_KEY);
-    let Some(id) = own.clone().or_else(|| storage::get(storage::CURRENT_KEY)) else {
-        return (GameState::default(), new_id());
+    let current = storage::get(storage::CURRENT_KEY);
+    let id = match keeping::opening(own, current, |id| tabs::held_elsewhere(id, tab)) {
+        Opening::Stored(id) => id,
+        Opening::New(notice) => {
+            notices.extend(notice.map(str::to_string));
+            return (GameState::default(), new_id());
+        }
     };
-    if own.is_none() && tabs::held_elsewhere(&id, tab) {
-        notices.push(
-            "Your game is open in another tab, so this tab starts a new one; both are kept in Games."
-                .to_string(),
-        );
-        return (GameState::default(), new_id());
-    }
     match storage::load_game(&storage::game_key(&id)) {
         Loaded::Game(restored) => (restored.state, id),
         Loaded::Nothing => (GameState::default(), id),
@@ -125,18 +121,7 @@ fn migrate_first_release(settings: &mut Settings, notices: &mut Vec<String>) {
 fn shared_position(notices: &mut Vec<String>) -> Option<GameState> {
     let fen = browser::fen_in_address()?;
     browser::clear_address_query();
-    let position = Position::from_fen(&fen)
-        .or_else(|e| Position::from_fen_with(&fen, CastlingMode::Chess960).map_err(|_| e));
-    match position {
-        Ok(position) => Some(GameState::from_game(
-            Game::from_position(position),
-            Mode::TwoPlayers,
-        )),
-        Err(error) => {
-            notices.push(format!("The position in the link is not valid: {error}"));
-            None
-        }
-    }
+    keeping::shared_game(&fen).map_err(|e| notices.push(e)).ok()
 }
 
 /// A new game set up as asked, numbered for the library.

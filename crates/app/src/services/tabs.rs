@@ -4,14 +4,22 @@
 //! the storage event) when the game it shows was changed elsewhere, and offers to load that.
 
 use super::storage::{self, LEASE_PREFIX};
-use crate::state::json::{self, Writer};
+use crate::state::json::Writer;
+use crate::state::keeping::lease_held_by_other;
 use gloo::events::EventListener;
 use gloo::timers::callback::Interval;
 
-/// A lease older than this is free to take (its tab closed or crashed).
-const LEASE_MS: f64 = 6_000.0;
 /// How often the owner renews it.
 const RENEW_MS: u32 = 2_000;
+
+/// A new game's id in the library: the time and a random part.
+pub fn new_game_id() -> String {
+    format!(
+        "{:x}-{:x}",
+        js_sys::Date::now() as u64,
+        (js_sys::Math::random() * 1e9) as u64
+    )
+}
 
 /// This tab's id: random, for the life of the page.
 pub fn new_tab_id() -> String {
@@ -24,11 +32,8 @@ fn lease_key(game: &str) -> String {
 
 /// Does another tab hold a fresh lease on this game?
 pub fn held_elsewhere(game: &str, tab: &str) -> bool {
-    let lease = storage::get(&lease_key(game)).and_then(|text| json::parse_object(&text).ok());
-    lease.is_some_and(|lease| {
-        let at = lease.f64("at").unwrap_or(0.0);
-        lease.str("tab") != Some(tab) && js_sys::Date::now() - at < LEASE_MS
-    })
+    let lease = storage::get(&lease_key(game));
+    lease_held_by_other(lease.as_deref(), tab, js_sys::Date::now())
 }
 
 /// Takes (or renews) the lease on a game for this tab.

@@ -7,6 +7,7 @@
 //! navigation, new games, imports), `computer.rs` (the engine's moves, hints, analysis),
 //! `clock.rs` (time) and `speech.rs` (what a screen reader says).
 
+use super::board_event::BoardEvent;
 use super::clock::Clock;
 use super::engine::{EngineReply, EngineState, RequestId};
 use super::review::ReviewState;
@@ -144,6 +145,22 @@ pub enum Action {
     DeleteFrom(NodeId),
     /// Game review: start, cancel, or take a result.
     Review(super::review::ReviewAction),
+}
+
+impl From<BoardEvent> for Action {
+    /// What the player's doing on the board means for the game.
+    fn from(event: BoardEvent) -> Action {
+        match event {
+            BoardEvent::Click(square) => Action::ClickSquare(square),
+            BoardEvent::PickUp(square) => Action::PickUp(square),
+            BoardEvent::Drop { from, to } => Action::Drop { from, to },
+            BoardEvent::Deselect => Action::Deselect,
+            BoardEvent::DrawShape(shape) => Action::ToggleShape(shape),
+            BoardEvent::ClearShapes => Action::ClearShapes,
+            BoardEvent::Promote(role) => Action::Promote(role),
+            BoardEvent::CancelPromotion => Action::CancelPromotion,
+        }
+    }
 }
 
 /// A pawn move waiting for the player to choose a piece.

@@ -6,6 +6,7 @@
 //! the library's records, openings, the review, shapes and settings.
 
 pub mod animation;
+pub mod board_event;
 mod board_input;
 pub mod board_view;
 pub mod choice;
@@ -15,6 +16,7 @@ mod computer;
 pub mod engine;
 pub mod game_state;
 pub mod json;
+pub mod keeping;
 pub mod library;
 pub mod material;
 pub mod new_game_prefs;
@@ -28,6 +30,7 @@ pub mod setup;
 pub mod shapes;
 pub mod speech;
 
+pub use board_event::BoardEvent;
 pub use board_view::{board_view, display_order, BoardView, Hint, SquareView};
 pub use engine::{EngineCommand, EngineReply, EngineRequest, Purpose};
 pub use game_state::{Action, GameSetup, GameState, Mode, MoveSource, Navigation, Start};

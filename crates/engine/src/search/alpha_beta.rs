@@ -2,9 +2,9 @@
 //! tried before any move (reverse futility, null move), then its moves best first, later and
 //! quieter ones searched shallower or not at all.
 
-use super::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use super::parameters::*;
 use super::{Environment, Searcher};
+use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use crate::eval::evaluate;
 use crate::history::PieceTo;
 use crate::ordering::{Cutoff, MovePicker};

@@ -3,9 +3,9 @@
 //! searches its lines one after another, each leaving out the better lines' first moves.
 
 use super::alpha_beta::{Node, NodeKind};
-use super::defs::{INFINITY, MATE_BOUND, MAX_PLY};
 use super::parameters::{ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, MATE_FOUND_DEPTH};
 use super::{Environment, Score, SearchInfo, SearchResult, Searcher};
+use crate::defs::{INFINITY, MATE_BOUND, MAX_PLY};
 use crate::time::{Deadline, SearchLimits};
 use chess_rules::{Move, Position};
 

@@ -2,24 +2,24 @@
 //! search (`alpha_beta.rs`) with a transposition table, aspiration windows, null-move pruning,
 //! late-move reductions, check extensions and futility pruning, and a quiescence search of
 //! captures (`quiescence.rs`). Quiet moves are ordered by their butterfly and continuation
-//! histories (`crate::history`). Constants are in `defs.rs`, tuning numbers in `parameters.rs`.
+//! histories (`crate::history`). Score bounds are in `crate::defs` (shared with the table and
+//! move ordering), tuning numbers in `parameters.rs`.
 //!
 //! It runs the same natively (the UCI binary, with a thread to stop it) and in a Web Worker
 //! (where time comes from the page); [`Environment`] supplies the clock and the stop flag.
 
 mod alpha_beta;
-pub mod defs;
 mod iterative;
 pub mod parameters;
 mod quiescence;
 
+use crate::defs::MATE_BOUND;
+pub use crate::defs::{score_from_table, score_to_table, MATE, MAX_PLY};
 use crate::history::{Continuation, PieceTo};
 use crate::ordering::MoveOrdering;
 use crate::time::Deadline;
 use crate::tt::TranspositionTable;
 use chess_rules::Move;
-use defs::MATE_BOUND;
-pub use defs::{score_from_table, score_to_table, MATE, MAX_PLY};
 
 /// A score as UCI reports it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -3,9 +3,9 @@
 //! writes the transposition table as depth 0.
 
 use super::alpha_beta::cuts;
-use super::defs::{INFINITY, MATE, MAX_PLY};
 use super::parameters::DELTA_MARGIN;
 use super::{Environment, Searcher};
+use crate::defs::{INFINITY, MATE, MAX_PLY};
 use crate::eval::evaluate;
 use crate::history::Continuation;
 use crate::ordering::MovePicker;

@@ -1,21 +1,25 @@
-//! The 8x8 board. It draws a [`BoardView`] and reports what the player does as [`Action`]s; it
-//! knows no chess. Dragging (`use_drag`), drawing shapes (`use_shape_drawing`) and sliding
-//! (`use_slide`) are hooks of their own; this file lays out the squares.
+//! The 8x8 board. It draws a [`BoardView`] and reports what the player does as
+//! [`BoardEvent`]s; it knows no chess and none of the app's actions. Its own hooks sit beside
+//! it: dragging (`drag.rs`), drawing shapes (`shape_drawing.rs`) and sliding (`slide.rs`), with
+//! the screen geometry they share (`geometry.rs`); this file lays out the squares.
 
+mod drag;
 pub mod geometry;
 mod overlay;
 pub mod promotion;
+mod shape_drawing;
+mod slide;
 
-use crate::hooks::use_drag::use_drag;
-use crate::hooks::use_shape_drawing::use_shape_drawing;
-use crate::hooks::use_slide::use_slide;
 use crate::state::animation::Slide;
 use crate::state::choice::Choice;
 use crate::state::settings::{BoardTheme, Coordinates, PieceSet};
-use crate::state::{display_order, Action, BoardView, SquareView};
+use crate::state::{display_order, BoardEvent, BoardView, SquareView};
 use chess_rules::{Color, Square};
+use drag::use_drag;
 use geometry::{piece_code, screen_cell};
 use promotion::PromotionDialog;
+use shape_drawing::use_shape_drawing;
+use slide::use_slide;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
@@ -37,9 +41,9 @@ pub struct BoardProps {
     /// Where the coordinates go.
     #[prop_or_default]
     pub coordinates: Coordinates,
-    /// Receives the player's actions.
+    /// Receives what the player does on the board.
     #[prop_or_default]
-    pub on_action: Callback<Action>,
+    pub on_event: Callback<BoardEvent>,
 }
 
 /// How a square is read aloud: "e4, white knight" or "e4, empty".
@@ -82,8 +86,8 @@ pub fn board(props: &BoardProps) -> Html {
     let board_ref = use_node_ref();
     let focused = use_state(|| None::<Square>);
     let slides = use_slide(&props.view.pieces, props.animate);
-    let drag = use_drag(board_ref.clone(), &props.view, props.on_action.clone());
-    let shapes = use_shape_drawing(board_ref.clone(), &props.view, props.on_action.clone());
+    let drag = use_drag(board_ref.clone(), &props.view, props.on_event.clone());
+    let shapes = use_shape_drawing(board_ref.clone(), &props.view, props.on_event.clone());
     use_effect(measure_drop_to_render);
 
     let view = &props.view;
@@ -111,7 +115,7 @@ pub fn board(props: &BoardProps) -> Html {
     let onpointercancel = Callback::from(move |event: PointerEvent| (drag.up)(&event, false));
     let oncontextmenu = Callback::from(|event: MouseEvent| event.prevent_default());
     let onkeydown = keyboard_handler(
-        props.on_action.clone(),
+        props.on_event.clone(),
         focused.clone(),
         board_ref.clone(),
         orientation,
@@ -149,8 +153,8 @@ pub fn board(props: &BoardProps) -> Html {
         Color::Black => "black",
     };
     let promotion = view.promotion.map(|(square, color)| {
-        let on_choose = props.on_action.reform(Action::Promote);
-        let on_cancel = props.on_action.reform(|_| Action::CancelPromotion);
+        let on_choose = props.on_event.reform(BoardEvent::Promote);
+        let on_cancel = props.on_event.reform(|_| BoardEvent::CancelPromotion);
         html! { <PromotionDialog {square} {color} {orientation} {on_choose} {on_cancel} /> }
     });
     let outside =
@@ -171,7 +175,7 @@ pub fn board(props: &BoardProps) -> Html {
 }
 
 fn keyboard_handler(
-    on_action: Callback<Action>,
+    on_event: Callback<BoardEvent>,
     focused: UseStateHandle<Option<Square>>,
     board_ref: NodeRef,
     orientation: Color,
@@ -188,11 +192,11 @@ fn keyboard_handler(
             "ArrowRight" => Some((0, 1)),
             "Enter" | " " => {
                 event.prevent_default();
-                on_action.emit(Action::ClickSquare(square));
+                on_event.emit(BoardEvent::Click(square));
                 None
             }
             "Escape" => {
-                on_action.emit(Action::Deselect);
+                on_event.emit(BoardEvent::Deselect);
                 None
             }
             _ => None,

@@ -2,8 +2,8 @@
 //! dragged piece follows the pointer by a CSS transform set on its element, without rendering
 //! the board again; only the pick-up and the drop become actions.
 
-use crate::components::board::geometry::square_at;
-use crate::state::{Action, BoardView};
+use super::geometry::square_at;
+use crate::state::{BoardEvent, BoardView};
 use chess_rules::{Color, Square};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -55,25 +55,29 @@ fn square_element(board: &Element, square: Square) -> Option<Element> {
 
 /// Dragging and clicking on the board whose element `board_ref` holds.
 #[hook]
-pub fn use_drag(board_ref: NodeRef, view: &BoardView, on_action: Callback<Action>) -> DragHandlers {
+pub fn use_drag(
+    board_ref: NodeRef,
+    view: &BoardView,
+    on_event: Callback<BoardEvent>,
+) -> DragHandlers {
     let drag: Rc<RefCell<Option<Drag>>> = use_mut_ref(|| None);
     let view = Rc::new(view.clone());
     let orientation = view.orientation;
     let down = {
-        let (drag, board_ref, on_action, view) = (
+        let (drag, board_ref, on_event, view) = (
             drag.clone(),
             board_ref.clone(),
-            on_action.clone(),
+            on_event.clone(),
             view.clone(),
         );
-        Rc::new(move |event: &PointerEvent| press(event, &board_ref, &view, &on_action, &drag))
+        Rc::new(move |event: &PointerEvent| press(event, &board_ref, &view, &on_event, &drag))
     };
     let moved = {
         let (drag, board_ref) = (drag.clone(), board_ref.clone());
         Rc::new(move |event: &PointerEvent| follow(event, &board_ref, orientation, &drag))
     };
     let up = Rc::new(move |event: &PointerEvent, released: bool| {
-        release(event, released, &board_ref, orientation, &on_action, &drag)
+        release(event, released, &board_ref, orientation, &on_event, &drag)
     });
     DragHandlers { down, moved, up }
 }
@@ -82,7 +86,7 @@ fn press(
     event: &PointerEvent,
     board_ref: &NodeRef,
     view: &BoardView,
-    on_action: &Callback<Action>,
+    on_event: &Callback<BoardEvent>,
     drag: &Rc<RefCell<Option<Drag>>>,
 ) {
     // From the coordinates, not the event's target: a piece still sliding past may be under
@@ -100,11 +104,11 @@ fn press(
         Some(p.color) == view.movable_color || Some(p.color) == view.premove_color
     });
     if !view.shapes.is_empty() {
-        on_action.emit(Action::ClearShapes);
+        on_event.emit(BoardEvent::ClearShapes);
     }
     if is_target || !movable {
         mark("drop");
-        on_action.emit(Action::ClickSquare(square));
+        on_event.emit(BoardEvent::Click(square));
         return;
     }
     event.prevent_default();
@@ -126,7 +130,7 @@ fn press(
         hovered: None,
     });
     if !was_selected {
-        on_action.emit(Action::PickUp(square));
+        on_event.emit(BoardEvent::PickUp(square));
     }
 }
 
@@ -176,7 +180,7 @@ fn release(
     released: bool,
     board_ref: &NodeRef,
     orientation: Color,
-    on_action: &Callback<Action>,
+    on_event: &Callback<BoardEvent>,
     drag: &Rc<RefCell<Option<Drag>>>,
 ) {
     let Some(finished) = drag.borrow_mut().take() else {
@@ -201,11 +205,11 @@ fn release(
         let to = board
             .filter(|_| released)
             .and_then(|b| square_at(&b, orientation, event.client_x(), event.client_y()));
-        on_action.emit(Action::Drop {
+        on_event.emit(BoardEvent::Drop {
             from: finished.from,
             to,
         });
     } else if finished.was_selected {
-        on_action.emit(Action::Deselect);
+        on_event.emit(BoardEvent::Deselect);
     }
 }

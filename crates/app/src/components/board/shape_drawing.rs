@@ -3,9 +3,9 @@
 //! or both choose red, blue or yellow instead of green; the same shape again removes it. A
 //! right-click also cancels a queued premove.
 
-use crate::components::board::geometry::square_at;
+use super::geometry::square_at;
 use crate::state::shapes::{Brush, Shape};
-use crate::state::{Action, BoardView};
+use crate::state::{BoardEvent, BoardView};
 use chess_rules::Square;
 use std::rc::Rc;
 use web_sys::{Element, PointerEvent};
@@ -25,7 +25,7 @@ pub struct ShapeHandlers {
 pub fn use_shape_drawing(
     board_ref: NodeRef,
     view: &BoardView,
-    on_action: Callback<Action>,
+    on_event: Callback<BoardEvent>,
 ) -> ShapeHandlers {
     let start = use_mut_ref(|| None::<Square>);
     let orientation = view.orientation;
@@ -56,7 +56,7 @@ pub fn use_shape_drawing(
         }
         event.prevent_default();
         if has_premove {
-            on_action.emit(Action::Deselect);
+            on_event.emit(BoardEvent::Deselect);
         }
         let from = start.borrow_mut().take();
         let (Some(from), Some(to)) = (from, at(event)) else {
@@ -74,7 +74,7 @@ pub fn use_shape_drawing(
         } else {
             Shape::Arrow { from, to, brush }
         };
-        on_action.emit(Action::ToggleShape(shape));
+        on_event.emit(BoardEvent::DrawShape(shape));
         true
     });
     ShapeHandlers { down, up }

@@ -1,5 +1,5 @@
-//! Definitions every part of the search shares: score bounds, the ply limit, and how mate
-//! scores are stored. Nothing here imports from the rest of the search.
+//! Definitions the search, the transposition table and move ordering share: score bounds, the
+//! ply limit, and how mate scores are stored. Nothing here imports from the rest of the engine.
 
 /// A score above which a side is mating.
 pub const MATE: i32 = 30_000;
