@@ -3,6 +3,7 @@
 //! Web Worker in the app; both are thin shells around [`uci::Session`].
 
 pub mod bench;
+pub mod correction;
 pub mod defs;
 pub mod eval;
 pub mod history;

@@ -6,7 +6,7 @@ use super::parameters::*;
 use super::{Environment, Searcher};
 use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use crate::eval::evaluate;
-use crate::history::PieceTo;
+use crate::history::{Continuation, PieceTo};
 use crate::ordering::{Cutoff, MovePicker};
 use crate::see::see;
 use crate::tt::{Bound, Store, NO_EVAL};
@@ -65,7 +65,10 @@ struct Candidate {
 
 /// What the move loop knows about the node it searches.
 struct MoveLoop {
+    /// The evaluation corrected by the correction history (what pruning compares).
     static_eval: i32,
+    /// The evaluation itself (what the table keeps).
+    raw_eval: i32,
     in_check: bool,
     improving: bool,
     tt_move: Option<Move>,
@@ -113,12 +116,17 @@ impl Searcher {
         if node.depth >= IIR_MIN_DEPTH && tt_move.is_none() {
             node.depth -= 1;
         }
-        let static_eval = if in_check {
+        let raw_eval = if in_check {
             -INFINITY
         } else {
             entry
                 .and_then(|e| e.eval())
                 .unwrap_or_else(|| evaluate(position))
+        };
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            self.correction.correct(position, raw_eval)
         };
         self.evals[node.ply] = static_eval;
         // Is the side to move doing better than on its previous move? Then prune less eagerly.
@@ -132,6 +140,7 @@ impl Searcher {
         }
         let context = MoveLoop {
             static_eval,
+            raw_eval,
             in_check,
             improving,
             tt_move,
@@ -270,14 +279,8 @@ impl Searcher {
                     }
                     if score >= node.beta {
                         if is_quiet {
-                            let cutoff = Cutoff {
-                                best: mv,
-                                quiets_tried: &quiets_tried,
-                                depth: node.depth,
-                                ply: node.ply,
-                            };
-                            self.ordering
-                                .reward_cutoff(position, &cutoff, &continuation);
+                            let cutoff = (mv, quiets_tried.as_slice());
+                            self.reward_quiet_cutoff(position, &node, cutoff, &continuation);
                         }
                         break;
                     }
@@ -295,7 +298,59 @@ impl Searcher {
             (best_score, best_move),
             context,
         );
+        self.learn_correction(
+            position,
+            &node,
+            original_alpha,
+            (best_score, best_move),
+            context,
+        );
         best_score
+    }
+
+    /// A quiet move reached beta after the quiet moves tried before it: the ordering learns.
+    fn reward_quiet_cutoff(
+        &mut self,
+        position: &Position,
+        node: &Node,
+        (best, quiets_tried): (Move, &[Move]),
+        continuation: &Continuation,
+    ) {
+        let cutoff = Cutoff {
+            best,
+            quiets_tried,
+            depth: node.depth,
+            ply: node.ply,
+        };
+        self.ordering.reward_cutoff(position, &cutoff, continuation);
+    }
+
+    /// Folds what the search found into the correction history, when the result says which
+    /// way the evaluation erred: not in check, no capture or promotion as the best move (those
+    /// are the quiescence search's business), and a bound that does not contradict the
+    /// evaluation (a fail-high says only "at least", a fail-low "at most").
+    fn learn_correction(
+        &mut self,
+        position: &Position,
+        node: &Node,
+        original_alpha: i32,
+        (best_score, best_move): (i32, Option<Move>),
+        context: &MoveLoop,
+    ) {
+        let tactical =
+            best_move.is_some_and(|mv| position.is_capture(mv) || mv.promotion().is_some());
+        if context.in_check || tactical || best_score.abs() >= MATE_BOUND {
+            return;
+        }
+        let failed_high = best_score >= node.beta;
+        let failed_low = best_score <= original_alpha;
+        if (failed_high && best_score <= context.static_eval)
+            || (failed_low && best_score >= context.static_eval)
+        {
+            return;
+        }
+        self.correction
+            .update(position, node.depth, best_score, context.raw_eval);
     }
 
     /// Keeps a node's result in the table (its bound from the window it was searched in).
@@ -319,7 +374,7 @@ impl Searcher {
             let eval = if context.in_check {
                 NO_EVAL
             } else {
-                context.static_eval
+                context.raw_eval
             };
             let result = Store {
                 mv: best_move,
@@ -361,6 +416,9 @@ impl Searcher {
             {
                 return true;
             }
+            return depth <= SEE_QUIET_MAX_DEPTH
+                && index > 1
+                && see(position, mv) < -SEE_QUIET_MARGIN * depth;
         }
         !is_quiet
             && depth <= SEE_PRUNE_MAX_DEPTH

@@ -13,6 +13,7 @@ mod iterative;
 pub mod parameters;
 mod quiescence;
 
+use crate::correction::CorrectionHistory;
 use crate::defs::MATE_BOUND;
 pub use crate::defs::{score_from_table, score_to_table, MATE, MAX_PLY};
 use crate::history::{Continuation, PieceTo};
@@ -103,6 +104,8 @@ pub struct SearchResult {
 pub struct Searcher {
     tt: TranspositionTable,
     ordering: MoveOrdering,
+    /// What the search has learned of the evaluation's errors.
+    correction: CorrectionHistory,
     nodes: u64,
     seldepth: usize,
     /// Hashes of the game's positions before the root, then of the search path.
@@ -137,6 +140,7 @@ impl Searcher {
         Searcher {
             tt: TranspositionTable::new(hash_mb),
             ordering: MoveOrdering::new(),
+            correction: CorrectionHistory::new(),
             nodes: 0,
             seldepth: 0,
             path: Vec::new(),
@@ -173,6 +177,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.ordering = MoveOrdering::new();
+        self.correction = CorrectionHistory::new();
     }
 
     fn check_time(&mut self, env: &dyn Environment) {

@@ -44,6 +44,12 @@ pub const SEE_PRUNE_MARGIN: i32 = 60;
 /// …this.
 pub const SEE_PRUNE_MAX_DEPTH: i32 = 4;
 
+/// Quiet moves that lose more than this per ply (by SEE: the piece moved to a square where it
+/// is lost) are skipped up to depth…
+pub const SEE_QUIET_MARGIN: i32 = 64;
+/// …this.
+pub const SEE_QUIET_MAX_DEPTH: i32 = 8;
+
 /// Late-move reductions from this depth on…
 pub const LMR_MIN_DEPTH: i32 = 3;
 /// …after this many moves (one more at PV nodes): `LMR_BASE + ln(depth) ln(moves) / LMR_DIVISOR`.

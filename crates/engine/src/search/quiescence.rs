@@ -38,12 +38,17 @@ impl Searcher {
                 return score;
             }
         }
-        let stand_pat = if in_check {
+        let raw_eval = if in_check {
             -INFINITY
         } else {
             entry
                 .and_then(|e| e.eval())
                 .unwrap_or_else(|| evaluate(position))
+        };
+        let stand_pat = if in_check {
+            -INFINITY
+        } else {
+            self.correction.correct(position, raw_eval)
         };
         if stand_pat >= beta {
             return stand_pat;
@@ -94,7 +99,7 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        let eval = if in_check { NO_EVAL } else { stand_pat };
+        let eval = if in_check { NO_EVAL } else { raw_eval };
         let result = Store {
             mv: best_move,
             score: best,
