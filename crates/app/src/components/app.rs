@@ -15,7 +15,7 @@ use super::toolbar::Confirm;
 use crate::hooks::use_clock_tick::use_clock_tick;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_keyboard::{use_keyboard, Shortcut};
-use crate::hooks::use_library::{is_new_game, keep_now, use_library};
+use crate::hooks::use_library::{keep_now, use_library};
 use crate::hooks::use_openings::use_openings;
 use crate::hooks::use_persistence::use_persistence;
 use crate::hooks::use_sounds::use_sounds;
@@ -23,7 +23,7 @@ use crate::services::tabs::new_game_id;
 use crate::services::{browser, startup, storage, tabs};
 use crate::state::choice::Choice;
 use crate::state::new_game_prefs::NewGamePrefs;
-use crate::state::records::export_pgn;
+use crate::state::records::export::export_pgn;
 use crate::state::settings::Settings;
 use crate::state::{Action, GameSetup, GameState, Mode};
 use chess_rules::Color;
@@ -80,7 +80,8 @@ pub fn app() -> Html {
         let (state, game_id, library_handle) =
             (state.clone(), game_id.clone(), library.handle.clone());
         Callback::from(move |action: Action| {
-            if is_new_game(&action) && replaces_the_game(&action) {
+            let action = action.read_ahead();
+            if action.replaces_the_game() {
                 keep_now(&library_handle, &game_id, &state);
                 game_id.set(new_game_id());
             }
@@ -180,14 +181,6 @@ fn use_shortcuts(dialog: &UseStateHandle<Dialog>, dispatch: &Callback<Action>, a
         Shortcut::NewGame => dialog.set(Dialog::NewGame),
         Shortcut::Help => dialog.set(Dialog::Shortcuts),
     }));
-}
-
-/// Does this action really replace the game (a bad import does not)?
-fn replaces_the_game(action: &Action) -> bool {
-    match action {
-        Action::Import { text, .. } => crate::state::records::read_record(text).is_ok(),
-        _ => true,
-    }
 }
 
 /// What the dialogs need.

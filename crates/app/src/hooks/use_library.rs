@@ -7,9 +7,9 @@ use crate::services::library_db::Library;
 use crate::services::tabs::new_game_id;
 use crate::services::{storage, tabs};
 use crate::state::library::{self, GameSummary, LibraryGame};
-use crate::state::records::export_pgn;
+use crate::state::records::export::export_pgn;
 use crate::state::saved::SavedGame;
-use crate::state::{Action, GameState};
+use crate::state::GameState;
 use chess_rules::pgn;
 use yew::prelude::*;
 
@@ -330,12 +330,4 @@ pub fn keep_now(library: &LibraryHandle, id: &str, state: &GameState) {
     wasm_bindgen_futures::spawn_local(async move {
         let _ = library.put_all(&[record]).await;
     });
-}
-
-/// Dispatches an action that replaces the game with another (new game, import, resume).
-pub fn is_new_game(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::NewGame(_) | Action::Import { .. } | Action::Resume(_)
-    )
 }

@@ -3,7 +3,7 @@
 //! player has touched the page: the audio context is created on the first gesture, and until
 //! then a sound is simply not played (never an error).
 
-use crate::state::game_state::EventKind;
+use crate::state::vocabulary::EventKind;
 use std::cell::RefCell;
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
 

@@ -155,7 +155,8 @@ pub fn board_view(state: &GameState) -> BoardView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::game_state::{Action, Mode};
+    use crate::state::game_state::Action;
+    use crate::state::game_state::Mode;
     use chess_rules::{Game, Position};
 
     fn sq(name: &str) -> Square {

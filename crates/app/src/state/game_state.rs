@@ -2,51 +2,30 @@
 //! here, beside it), so every rule of the interface is tested with `cargo test`, without a
 //! browser. The rules themselves all come from `chess-rules`.
 //!
-//! What each action does lives in the files beside this one, by concern: `board_input.rs`
-//! (picking up, dropping, clicking, promotion, premoves), `commands.rs` (undo, resign, draws,
-//! navigation, new games, imports), `computer.rs` (the engine's moves, hints, analysis),
-//! `clock.rs` (time) and `speech.rs` (what a screen reader says).
+//! This is the root that composes the features: it holds each feature's state (the play
+//! feature's [`BoardInput`], the analysis's [`AnalysisSettings`], the review, the clock, the
+//! shapes, the engine's requests), routes each action to the feature that owns it, and is where
+//! features meet: every move goes through [`GameState::make_move`], which tells the features
+//! that watch moves. What a feature does is in its own folder or file: `play/` (board input,
+//! moves, the end of a live game), `computer.rs` (the engine's moves and hints), `analysis/`,
+//! `review/` (running a review, learning from mistakes), `switching.rs` (new, loaded and
+//! resumed games), `clock.rs`, `shapes.rs`, `speech.rs`.
 
+use super::analysis::AnalysisSettings;
 use super::board_event::BoardEvent;
 use super::clock::Clock;
 use super::engine::{EngineReply, EngineState, RequestId};
+use super::play::{BoardInput, PendingMove, PendingPromotion, Premove};
+use super::records::{read_record, Record};
+use super::review::ReviewAction;
 use super::review::ReviewState;
 pub use super::setup::{GameSetup, Mode, Start};
 use super::shapes::{Shape, Shapes};
+use super::vocabulary::{EventKind, GameEvent, MoveSource, Navigation};
 use chess_rules::pgn::Tags;
 use chess_rules::{Color, Game, Move, MoveTree, NodeId, Outcome, Position, Role, Square};
 use std::rc::Rc;
 use yew::Reducible;
-
-/// How a move was entered: a dragged piece is already where it lands, so it does not slide.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveSource {
-    /// Clicked (or chosen with the keyboard) square by square.
-    Click,
-    /// Dragged and dropped.
-    Drag,
-    /// Typed in the move box, or played by the engine.
-    Text,
-}
-
-/// Where the cursor goes in the move tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Navigation {
-    /// The start position.
-    Start,
-    /// One move back.
-    Back,
-    /// One move forward along the line shown.
-    Forward,
-    /// The end of the line shown.
-    End,
-    /// The position after this node.
-    Node(NodeId),
-    /// The previous variation at the last fork (up).
-    PreviousVariation,
-    /// The next variation at the last fork (down).
-    NextVariation,
-}
 
 /// Everything the player (or the page) can do.
 #[derive(Clone, Debug, PartialEq)]
@@ -125,6 +104,13 @@ pub enum Action {
         /// Who plays the loaded game.
         mode: Mode,
     },
+    /// Loads a game already read (what [`Action::read_ahead`] makes of an `Import`).
+    Load {
+        /// The game read.
+        record: Box<Record>,
+        /// Who plays it.
+        mode: Mode,
+    },
     /// Switches to a whole game (from the library, or the one a shared link replaced).
     Resume(Box<GameState>),
     /// Switches to analysing this game (after it ended, or any time).
@@ -144,7 +130,34 @@ pub enum Action {
     /// Deletes a node and what follows it.
     DeleteFrom(NodeId),
     /// Game review: start, cancel, or take a result.
-    Review(super::review::ReviewAction),
+    Review(ReviewAction),
+}
+
+impl Action {
+    /// The action with its text read: an `Import` becomes the `Load` of the game read, or the
+    /// notice of what is wrong with the text; any other action stays as it is. The page reads
+    /// ahead to know, before the reducer runs, whether the action replaces the game.
+    pub fn read_ahead(self) -> Action {
+        match self {
+            Action::Import { text, mode } => match read_record(&text) {
+                Ok(record) => Action::Load {
+                    record: Box::new(record),
+                    mode,
+                },
+                Err(message) => Action::ShowNotice(message),
+            },
+            other => other,
+        }
+    }
+
+    /// Does this action put another game in place of the current one (so the page keeps the
+    /// current one first and gives the next its own id)? An `Import` must be read ahead first.
+    pub fn replaces_the_game(&self) -> bool {
+        matches!(
+            self,
+            Action::NewGame(_) | Action::Load { .. } | Action::Resume(_)
+        )
+    }
 }
 
 impl From<BoardEvent> for Action {
@@ -163,75 +176,6 @@ impl From<BoardEvent> for Action {
     }
 }
 
-/// A pawn move waiting for the player to choose a piece.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PendingPromotion {
-    /// The pawn's square.
-    pub from: Square,
-    /// The square it promotes on.
-    pub to: Square,
-    pub(super) source: MoveSource,
-}
-
-/// A move waiting for the player's word: to discard the later moves (a live game seen at an
-/// earlier position), or whether to claim the draw it brings.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PendingMove {
-    /// The move.
-    pub mv: Move,
-    /// The move in SAN.
-    pub san: String,
-    /// What it waits for.
-    pub question: Question,
-    pub(super) source: MoveSource,
-}
-
-/// What a pending move waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Question {
-    /// Play it and discard this many later moves?
-    Discard(usize),
-    /// Play it and claim the draw it brings (threefold repetition, fifty moves)?
-    ClaimDraw(chess_rules::DrawReason),
-}
-
-/// A move queued while the computer thinks, played as soon as it has moved if still legal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Premove {
-    /// From.
-    pub from: Square,
-    /// To.
-    pub to: Square,
-    /// The piece a pawn becomes (queen by default).
-    pub promotion: Option<Role>,
-}
-
-/// What just happened, for the page's sounds: a counter so the same event twice is heard twice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GameEvent {
-    /// Increases with every event.
-    pub serial: u64,
-    /// What happened.
-    pub kind: EventKind,
-}
-
-/// The kinds of events a sound marks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EventKind {
-    /// A quiet move.
-    Move,
-    /// A capture.
-    Capture,
-    /// Castling.
-    Castle,
-    /// A move that gives check.
-    Check,
-    /// The end of the game.
-    GameEnd,
-    /// The player's clock went under the low-time mark.
-    LowTime,
-}
-
 /// The app's game state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameState {
@@ -244,10 +188,8 @@ pub struct GameState {
     /// The farthest node of the line last walked: stepping forward from one of its nodes
     /// follows it (as lichess does), not the main line.
     pub(super) trail: NodeId,
-    pub(super) selected: Option<Square>,
-    pub(super) promotion: Option<PendingPromotion>,
-    pub(super) pending: Option<PendingMove>,
-    pub(super) premove: Option<Premove>,
+    /// What the player's hands are doing on the board (the play feature's own state).
+    pub(super) input: BoardInput,
     pub(super) orientation: Color,
     pub(super) setup: GameSetup,
     pub(super) clock: Option<Clock>,
@@ -255,9 +197,8 @@ pub struct GameState {
     pub(super) announcement: String,
     pub(super) last_move_source: MoveSource,
     pub(super) engine: EngineState,
-    /// Analysis: on or off, and how many lines.
-    pub(super) analysis_on: bool,
-    pub(super) analysis_lines: u8,
+    /// Analysis: on or off, and how many lines (the analysis feature's own state).
+    pub(super) analysis: AnalysisSettings,
     /// The tags of an imported PGN (kept for export).
     pub(super) tags: Tags,
     pub(super) shapes: Shapes,
@@ -323,10 +264,7 @@ impl GameState {
             cursor: tree.main_line_end(),
             trail: tree.main_line_end(),
             tree,
-            selected: None,
-            promotion: None,
-            pending: None,
-            premove: None,
+            input: BoardInput::default(),
             orientation,
             setup: GameSetup {
                 mode,
@@ -338,8 +276,10 @@ impl GameState {
             announcement: String::new(),
             last_move_source: MoveSource::Text,
             engine: EngineState::default(),
-            analysis_on: mode == Mode::Analysis,
-            analysis_lines: 1,
+            analysis: AnalysisSettings {
+                on: mode == Mode::Analysis,
+                lines: 1,
+            },
             tags: Tags::new(),
             shapes: Shapes::default(),
             review: ReviewState::default(),
@@ -374,7 +314,7 @@ impl GameState {
             Action::CancelPromotion => self.cancel_promotion(),
             Action::ConfirmDiscard | Action::PlayWithoutClaim => self.confirm_pending(false),
             Action::PlayAndClaimDraw => self.confirm_pending(true),
-            Action::CancelDiscard => self.pending = None,
+            Action::CancelDiscard => self.input.pending = None,
             Action::PlayText(text) => self.play_text(&text),
             Action::Undo => self.undo(),
             Action::Navigate(to) => self.navigate(to),
@@ -392,7 +332,8 @@ impl GameState {
             Action::SetAnalysisLines(lines) => self.set_analysis_lines(lines),
             Action::PlayLine { from, moves } => self.play_line(from, &moves),
             Action::ShowNotice(message) => self.notice = Some(message),
-            Action::Import { text, mode } => self.import(&text, mode),
+            Action::Import { .. } => self.apply_action(action.read_ahead()),
+            Action::Load { record, mode } => self.load(*record, mode),
             Action::Resume(kept) => self.resume(*kept),
             Action::Analyse => self.analyse(),
             Action::Tick(now) => self.tick(now),
@@ -443,22 +384,22 @@ impl GameState {
 
     /// The selected square.
     pub fn selected(&self) -> Option<Square> {
-        self.selected
+        self.input.selected
     }
 
     /// The promotion waiting for a choice.
     pub fn promotion(&self) -> Option<PendingPromotion> {
-        self.promotion
+        self.input.promotion
     }
 
     /// The move waiting for the player's word.
     pub fn pending(&self) -> Option<&PendingMove> {
-        self.pending.as_ref()
+        self.input.pending.as_ref()
     }
 
     /// The move queued while the computer thinks.
     pub fn premove(&self) -> Option<Premove> {
-        self.premove
+        self.input.premove
     }
 
     /// Which side is at the bottom of the board.
@@ -513,7 +454,7 @@ impl GameState {
 
     /// Is the analysis on, and with how many lines?
     pub fn analysis(&self) -> (bool, u8) {
-        (self.analysis_on, self.analysis_lines)
+        (self.analysis.on, self.analysis.lines)
     }
 
     /// The shapes drawn on the position shown.
@@ -562,7 +503,7 @@ impl GameState {
 
     /// The colour whose pieces the player may move on the board now, if any.
     pub fn movable_color(&self) -> Option<Color> {
-        if self.promotion.is_some() || self.pending.is_some() {
+        if self.input.promotion.is_some() || self.input.pending.is_some() {
             return None;
         }
         let position = self.viewed_position();
@@ -593,6 +534,20 @@ impl GameState {
     /// The id an engine reply must carry to be heard, for tests and tools.
     pub fn awaited_request(&self) -> Option<RequestId> {
         self.engine.thinking.map(|p| p.id)
+    }
+
+    /// Every move made on the board goes through here, so the features that watch moves hear
+    /// of it: "Learn from your mistakes" judges the try (its verdict stays in the notice) and
+    /// the analysis follows the board. The move itself is the play feature's.
+    pub(super) fn make_move(&mut self, mv: Move, source: MoveSource) {
+        let learning = self.review_learning.is_some();
+        let verdict = self.judge_learning_try(mv);
+        let notice_before = self.notice.clone();
+        self.play_here(mv, source);
+        if learning && self.viewed_last_move() == Some(mv) {
+            self.notice = verdict.or(notice_before);
+        }
+        self.start_analysis_if_wanted();
     }
 
     /// Records an event for the page's sounds.

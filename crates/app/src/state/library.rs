@@ -3,7 +3,7 @@
 
 use super::game_state::GameState;
 use super::json::{self, Writer};
-use super::records::player_names;
+use super::records::export::player_names;
 use super::saved::SavedGame;
 use chess_rules::pgn::{self, Tags};
 
@@ -159,7 +159,8 @@ pub fn sort_recent_first(games: &mut [GameSummary]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::game_state::{Action, GameSetup, Mode};
+    use crate::state::game_state::Action;
+    use crate::state::game_state::{GameSetup, Mode};
 
     #[test]
     fn a_library_record_summarises_the_game_and_restores_it() {

@@ -1,17 +1,20 @@
-//! The app's state, apart from the DOM: plain Rust, tested natively.
+//! The app's state, apart from the DOM: plain Rust, tested natively (`cargo test`).
 //!
-//! `game_state.rs` holds the game and its reducer; the files beside it each hold one concern
-//! of it (board input, commands, the computer, the clock, speech). The rest are the views and
-//! records derived from it: the board view, animation plans, PGN and FEN, the saved format,
-//! the library's records, openings, the review, shapes and settings.
+//! `game_state.rs` is the root: the game, its [`Action`]s and reducer, composing the features.
+//! Each feature owns its state and its transitions in a folder or file of its own: `play/`,
+//! `computer.rs`, `analysis/`, `review/`, `switching.rs`, `clock.rs`, `shapes.rs`; a feature's
+//! types never import the root, only its transitions do (`impl GameState` blocks), so the
+//! import graph has no cycle. Beside them: what the page draws from the state (`board_view.rs`,
+//! `animation.rs`), what the board reports (`board_event.rs`), records (`records.rs`, `saved/`,
+//! `library.rs`, `openings.rs`), the player's choices (`settings.rs`, `new_game_prefs.rs`,
+//! named by `choice.rs`), and keeping games in the browser (`keeping.rs`).
 
+mod analysis;
 pub mod animation;
 pub mod board_event;
-mod board_input;
 pub mod board_view;
 pub mod choice;
 pub mod clock;
-mod commands;
 mod computer;
 pub mod engine;
 pub mod game_state;
@@ -22,6 +25,7 @@ pub mod material;
 pub mod new_game_prefs;
 pub mod notation;
 pub mod openings;
+pub mod play;
 pub mod records;
 pub mod review;
 pub mod saved;
@@ -29,8 +33,12 @@ pub mod settings;
 pub mod setup;
 pub mod shapes;
 pub mod speech;
+mod switching;
+pub mod vocabulary;
 
 pub use board_event::BoardEvent;
 pub use board_view::{board_view, display_order, BoardView, Hint, SquareView};
 pub use engine::{EngineCommand, EngineReply, EngineRequest, Purpose};
-pub use game_state::{Action, GameSetup, GameState, Mode, MoveSource, Navigation, Start};
+pub use game_state::Action;
+pub use game_state::{GameSetup, GameState, Mode, Start};
+pub use vocabulary::{MoveSource, Navigation};

@@ -392,8 +392,8 @@ impl SavedGame {
         state.shapes = shapes;
         state.cursor = cursor;
         state.orientation = self.orientation;
-        state.analysis_on = self.analysis || mode == Mode::Analysis;
-        state.analysis_lines = self.analysis_lines.clamp(1, 5);
+        state.analysis.on = self.analysis || mode == Mode::Analysis;
+        state.analysis.lines = self.analysis_lines.clamp(1, 5);
         if let Some(verdicts) = self.review {
             state.review = restore_review(&state, &verdicts)?;
         }

@@ -44,6 +44,19 @@ pub fn spoken(san: Option<SanPlus>) -> String {
     }
 }
 
+impl super::game_state::GameState {
+    pub(in crate::state) fn turn_announcement(&self) -> String {
+        match self.game.outcome() {
+            Some(outcome) => format!("{outcome}."),
+            None => {
+                let position = self.game.position();
+                let check = if position.is_check() { " Check." } else { "" };
+                format!("{} to move.{check}", position.turn())
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,9 +1,11 @@
 //! Reading FEN and PGN records, and exporting games with their annotations.
 
+use super::export::*;
 use super::*;
-use crate::state::game_state::Action;
+use crate::state::game_state::{Action, GameState, Mode};
 use crate::state::review::ReviewState;
 use chess_rules::pgn::Tags;
+use chess_rules::Color;
 
 #[test]
 fn reads_fen_pgn_bare_moves_and_chess960_fens() {

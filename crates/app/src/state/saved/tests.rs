@@ -1,8 +1,9 @@
 //! The saved format: round trips, corrupt data, and every version the app has shipped.
 
 use super::*;
-use crate::state::game_state::{Action, GameSetup, Navigation, Start};
+use crate::state::game_state::{Action, GameSetup, Start};
 use crate::state::shapes::{Brush, Shape};
+use crate::state::vocabulary::Navigation;
 
 fn played(sans: &[&str], mode: Mode) -> GameState {
     let mut state = GameState::new(GameSetup::untimed(mode));

@@ -88,7 +88,7 @@ pub(super) fn restore(saved: &Record) -> Result<Restored, LoadError> {
             .copied()
             .unwrap_or(MoveTree::ROOT),
     };
-    state.analysis_on = saved.bool("analysis").unwrap_or(false);
+    state.analysis.on = saved.bool("analysis").unwrap_or(false);
     state.tags = tags(saved)?;
     Ok(Restored {
         state,

@@ -277,3 +277,53 @@ fn the_revision_moves_with_every_saved_change_and_not_with_ticks() {
     state.apply(Action::Resume(Box::default()));
     assert!(state.revision() > played);
 }
+
+#[test]
+fn an_import_is_read_ahead_so_the_page_knows_whether_it_replaces_the_game() {
+    let import = |text: &str| Action::Import {
+        text: text.into(),
+        mode: Mode::TwoPlayers,
+    };
+    let good = import("1. e4 e5 *").read_ahead();
+    assert!(matches!(good, Action::Load { .. }), "{good:?}");
+    assert!(good.replaces_the_game());
+    let bad = import("1. e4 e4 *").read_ahead();
+    assert!(matches!(bad, Action::ShowNotice(_)), "{bad:?}");
+    assert!(!bad.replaces_the_game(), "a bad record keeps the game");
+    assert!(Action::NewGame(GameSetup::untimed(Mode::TwoPlayers)).replaces_the_game());
+    assert!(!Action::Undo.replaces_the_game());
+    // The reducer reads an Import the same way: the game read, or the notice and the old game.
+    let mut state = GameState::default();
+    state.apply(import("1. d4 *"));
+    assert_eq!(state.game().len(), 1);
+    state.apply(import("1. d4 d4 *"));
+    assert_eq!(state.game().len(), 1);
+    assert!(state
+        .notice()
+        .is_some_and(|n| n.contains("could not be read")));
+}
+
+#[test]
+fn the_boards_events_reach_the_game_as_its_actions() {
+    let mut state = GameState::default();
+    state.apply(BoardEvent::Click(sq("e2")).into());
+    state.apply(BoardEvent::Click(sq("e4")).into());
+    state.apply(BoardEvent::PickUp(sq("e7")).into());
+    state.apply(
+        BoardEvent::Drop {
+            from: sq("e7"),
+            to: Some(sq("e5")),
+        }
+        .into(),
+    );
+    assert_eq!(state.game().len(), 2);
+    let arrow = Shape::Arrow {
+        from: sq("g1"),
+        to: sq("f3"),
+        brush: Brush::Green,
+    };
+    state.apply(BoardEvent::DrawShape(arrow).into());
+    assert_eq!(state.shapes_here(), [arrow]);
+    state.apply(BoardEvent::ClearShapes.into());
+    assert!(state.shapes_here().is_empty());
+}

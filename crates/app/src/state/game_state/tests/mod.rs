@@ -6,10 +6,14 @@ mod commands;
 mod computer;
 
 use super::*;
+use crate::state::board_event::BoardEvent;
 use crate::state::clock::TimeControl;
 use crate::state::engine::{EngineCommand, Purpose};
-use crate::state::shapes::Brush;
+use crate::state::play::Question;
+use crate::state::shapes::{Brush, Shape};
+use crate::state::vocabulary::{EventKind, MoveSource, Navigation};
 use chess_engine::SearchInfo;
+use chess_rules::Role;
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()

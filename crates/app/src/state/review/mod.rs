@@ -306,5 +306,8 @@ pub fn verdict(score: Score, line: Vec<Move>, turn: Color) -> PositionEval {
     }
 }
 
+mod learn;
+mod run;
+
 #[cfg(test)]
 mod tests;

@@ -2,11 +2,13 @@
 //! piece, queueing a premove while the computer thinks, and the moves that wait for the
 //! player's word (discarding later moves, claiming a draw).
 
-use super::game_state::{GameState, MoveSource, PendingMove, PendingPromotion, Premove, Question};
+use super::{PendingMove, PendingPromotion, Premove, Question};
+use crate::state::game_state::GameState;
+use crate::state::vocabulary::MoveSource;
 use chess_rules::{Color, Move, Role, Square};
 
 impl GameState {
-    pub(super) fn can_pick(&self, square: Square) -> bool {
+    pub(in crate::state) fn can_pick(&self, square: Square) -> bool {
         let piece = self.viewed_position().piece_at(square);
         piece.is_some_and(|p| Some(p.color) == self.movable_color())
     }
@@ -14,8 +16,10 @@ impl GameState {
     /// The colour that may queue a premove now: the player's, while the computer thinks.
     pub fn premove_color(&self) -> Option<Color> {
         match self.setup.mode {
-            super::game_state::Mode::VsComputer { human, .. }
-                if self.engine.thinking.is_some() && self.at_end() && self.promotion.is_none() =>
+            crate::state::game_state::Mode::VsComputer { human, .. }
+                if self.engine.thinking.is_some()
+                    && self.at_end()
+                    && self.input.promotion.is_none() =>
             {
                 Some(human)
             }
@@ -23,27 +27,27 @@ impl GameState {
         }
     }
 
-    pub(super) fn deselect(&mut self) {
-        self.selected = None;
-        self.premove = None;
+    pub(in crate::state) fn deselect(&mut self) {
+        self.input.selected = None;
+        self.input.premove = None;
     }
 
-    pub(super) fn click(&mut self, square: Square) {
+    pub(in crate::state) fn click(&mut self, square: Square) {
         if let Some(color) = self.premove_color() {
             return self.click_premove(square, color);
         }
         if self.movable_color().is_none() {
-            self.selected = None;
+            self.input.selected = None;
             return;
         }
-        match self.selected {
-            Some(from) if from == square => self.selected = None,
+        match self.input.selected {
+            Some(from) if from == square => self.input.selected = None,
             Some(from) if self.can_pick(square) && !self.is_castling_onto_rook(from, square) => {
-                self.selected = Some(square);
+                self.input.selected = Some(square);
             }
             Some(from) => self.try_move(from, square, MoveSource::Click),
             None if self.can_pick(square) => {
-                self.selected = Some(square);
+                self.input.selected = Some(square);
                 self.notice = None;
             }
             None => {}
@@ -60,45 +64,45 @@ impl GameState {
             && position.check_move(from, to, None).is_ok()
     }
 
-    pub(super) fn pick_up(&mut self, square: Square) {
+    pub(in crate::state) fn pick_up(&mut self, square: Square) {
         if let Some(color) = self.premove_color() {
             let own = self
                 .viewed_position()
                 .piece_at(square)
                 .is_some_and(|p| p.color == color);
             if own {
-                self.selected = Some(square);
-                self.premove = None;
+                self.input.selected = Some(square);
+                self.input.premove = None;
             }
             return;
         }
         if self.can_pick(square) {
-            self.selected = Some(square);
+            self.input.selected = Some(square);
             self.notice = None;
         }
     }
 
-    pub(super) fn drop(&mut self, from: Square, to: Option<Square>) {
+    pub(in crate::state) fn drop(&mut self, from: Square, to: Option<Square>) {
         if let Some(color) = self.premove_color() {
             return self.drop_premove(from, to, color);
         }
         match to {
             // Off the board, or back where it started: the piece goes back, still selected
             // when released on its own square so a click can finish the move.
-            None => self.selected = None,
-            Some(to) if to == from => self.selected = Some(from),
+            None => self.input.selected = None,
+            Some(to) if to == from => self.input.selected = Some(from),
             Some(to) if self.can_pick(from) => self.try_move(from, to, MoveSource::Drag),
-            Some(_) => self.selected = None,
+            Some(_) => self.input.selected = None,
         }
     }
 
-    pub(super) fn try_move(&mut self, from: Square, to: Square, source: MoveSource) {
+    pub(in crate::state) fn try_move(&mut self, from: Square, to: Square, source: MoveSource) {
         let position = self.viewed_position();
         if position.is_promotion(Move::new(from, to, None)) {
             match self.game_check_move(from, to, Some(Role::Queen)) {
                 Ok(_) => {
-                    self.selected = Some(from);
-                    self.promotion = Some(PendingPromotion { from, to, source });
+                    self.input.selected = Some(from);
+                    self.input.promotion = Some(PendingPromotion { from, to, source });
                 }
                 Err(reason) => self.refuse(reason.to_string()),
             }
@@ -127,13 +131,13 @@ impl GameState {
         }
     }
 
-    pub(super) fn refuse(&mut self, reason: String) {
+    pub(in crate::state) fn refuse(&mut self, reason: String) {
         self.notice = Some(reason);
-        self.selected = None;
+        self.input.selected = None;
     }
 
-    pub(super) fn promote(&mut self, role: Role) {
-        let Some(PendingPromotion { from, to, source }) = self.promotion.take() else {
+    pub(in crate::state) fn promote(&mut self, role: Role) {
+        let Some(PendingPromotion { from, to, source }) = self.input.promotion.take() else {
             return;
         };
         match self.game_check_move(from, to, Some(role)) {
@@ -142,19 +146,19 @@ impl GameState {
         }
     }
 
-    pub(super) fn cancel_promotion(&mut self) {
-        self.promotion = None;
-        self.selected = None;
+    pub(in crate::state) fn cancel_promotion(&mut self) {
+        self.input.promotion = None;
+        self.input.selected = None;
     }
 
     /// A legal move on the position shown: played at once, or held for the player's word when
     /// it would discard later moves of a live game or could claim a draw.
-    pub(super) fn commit(&mut self, mv: Move, source: MoveSource) {
-        self.selected = None;
+    pub(in crate::state) fn commit(&mut self, mv: Move, source: MoveSource) {
+        self.input.selected = None;
         let san = self.viewed_position().san(mv).to_string();
         if self.is_linear() && !self.at_end() {
             let later = self.tree.ply(self.tree.main_line_end()) - self.tree.ply(self.cursor);
-            self.pending = Some(PendingMove {
+            self.input.pending = Some(PendingMove {
                 mv,
                 san,
                 question: Question::Discard(later),
@@ -166,7 +170,7 @@ impl GameState {
             .then(|| self.game.claimable_draw_after(mv))
             .flatten();
         if let Some(reason) = claim {
-            self.pending = Some(PendingMove {
+            self.input.pending = Some(PendingMove {
                 mv,
                 san,
                 question: Question::ClaimDraw(reason),
@@ -174,24 +178,24 @@ impl GameState {
             });
             return;
         }
-        self.play_here(mv, source);
+        self.make_move(mv, source);
     }
 
     /// The pending move is confirmed: discard what follows it, or claim the draw it brings.
-    pub(super) fn confirm_pending(&mut self, claim: bool) {
+    pub(in crate::state) fn confirm_pending(&mut self, claim: bool) {
         let Some(PendingMove {
             mv,
             question,
             source,
             ..
-        }) = self.pending.take()
+        }) = self.input.pending.take()
         else {
             return;
         };
         if let Question::Discard(_) = question {
             self.take_back_to(self.cursor);
         }
-        self.play_here(mv, source);
+        self.make_move(mv, source);
         if claim && matches!(question, Question::ClaimDraw(_)) {
             self.claim_draw();
         }
@@ -203,13 +207,13 @@ impl GameState {
             .viewed_position()
             .piece_at(square)
             .is_some_and(|p| p.color == color);
-        match self.selected {
+        match self.input.selected {
             Some(from) if from != square && self.premove_reaches(from, square) => {
                 self.set_premove(from, square);
             }
             _ if own => {
-                self.selected = Some(square);
-                self.premove = None;
+                self.input.selected = Some(square);
+                self.input.premove = None;
             }
             // A click elsewhere cancels.
             _ => self.deselect(),
@@ -225,7 +229,7 @@ impl GameState {
             Some(to) if own && to != from && self.premove_reaches(from, to) => {
                 self.set_premove(from, to);
             }
-            Some(to) if to == from => self.selected = Some(from),
+            Some(to) if to == from => self.input.selected = Some(from),
             _ => self.deselect(),
         }
     }
@@ -241,17 +245,17 @@ impl GameState {
             .viewed_position()
             .is_promotion(Move::new(from, to, None))
             .then_some(Role::Queen);
-        self.premove = Some(Premove {
+        self.input.premove = Some(Premove {
             from,
             to,
             promotion,
         });
-        self.selected = None;
+        self.input.selected = None;
     }
 
     /// After the computer's move: the premove is played at once if legal, else dropped silently.
-    pub(super) fn play_premove(&mut self) {
-        let Some(premove) = self.premove.take() else {
+    pub(in crate::state) fn play_premove(&mut self) {
+        let Some(premove) = self.input.premove.take() else {
             return;
         };
         if self.movable_color().is_none() {

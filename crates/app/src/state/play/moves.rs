@@ -1,16 +1,16 @@
-//! The game's commands: playing a move where the board is, taking moves back, moving through
-//! the tree, new games, resigning and draws, imports, switching games, and the clock's ticks.
+//! Moves on the board shown: playing one where the board is (on from the end of the game, or a
+//! variation), a typed move, taking moves back, deleting a line, and moving through the tree.
 
-use super::clock::Clock;
-use super::game_state::{EventKind, GameSetup, GameState, Mode, MoveSource, Navigation};
-use super::shapes::Shapes;
-use chess_rules::{Move, MoveTree, NodeId, Outcome};
+use crate::state::clock::Clock;
+use crate::state::game_state::{GameState, Mode};
+use crate::state::shapes::Shapes;
+use crate::state::vocabulary::{EventKind, MoveSource, Navigation};
+use chess_rules::{Move, MoveTree, NodeId};
 
 impl GameState {
     /// Plays a legal move of the position shown: on from the end of the game, or as a
     /// variation from an earlier position.
-    pub(super) fn play_here(&mut self, mv: Move, source: MoveSource) {
-        self.judge_learning_try(mv);
+    pub(in crate::state) fn play_here(&mut self, mv: Move, source: MoveSource) {
         let before = self.viewed_position().clone();
         let on_main_line_end = self.at_end();
         let node = match self.tree.play(self.cursor, mv) {
@@ -20,19 +20,16 @@ impl GameState {
         if on_main_line_end {
             self.game = self.tree.main_game();
         }
-        let kept_notice = self.review_learning.is_some();
         self.cursor = node;
-        self.selected = None;
-        if !kept_notice {
-            self.notice = None;
-        }
+        self.input.selected = None;
+        self.notice = None;
         self.last_move_source = source;
         self.engine.hint = None;
         let played = self.tree.node(node);
         self.announcement = format!(
             "{} played {}. {}",
             before.turn(),
-            super::speech::spoken(played.san),
+            crate::state::speech::spoken(played.san),
             self.turn_announcement()
         );
         self.mark(match () {
@@ -44,7 +41,6 @@ impl GameState {
         if on_main_line_end && self.setup.mode != Mode::Analysis {
             self.after_game_move(before.turn());
         }
-        self.start_analysis_if_wanted();
     }
 
     /// After a move at the end of a live game: the clock, the end, the computer's turn.
@@ -61,16 +57,16 @@ impl GameState {
     }
 
     /// The game has just ended: the clock stops, the engine stops, the end is heard.
-    pub(super) fn game_ended(&mut self) {
+    pub(in crate::state) fn game_ended(&mut self) {
         if let Some(clock) = self.clock.as_mut() {
             clock.stop();
         }
         self.engine.reset_game_searches();
-        self.premove = None;
+        self.input.premove = None;
         self.mark(EventKind::GameEnd);
     }
 
-    pub(super) fn play_text(&mut self, text: &str) {
+    pub(in crate::state) fn play_text(&mut self, text: &str) {
         let text = text.trim();
         if text.is_empty() {
             return;
@@ -95,7 +91,7 @@ impl GameState {
     }
 
     /// Removes the main line's moves after `node` (a take-back).
-    pub(super) fn take_back_to(&mut self, node: NodeId) {
+    pub(in crate::state) fn take_back_to(&mut self, node: NodeId) {
         let main_child = self
             .tree
             .main_line()
@@ -106,7 +102,7 @@ impl GameState {
         }
     }
 
-    pub(super) fn delete_from(&mut self, node: NodeId) {
+    pub(in crate::state) fn delete_from(&mut self, node: NodeId) {
         let parent = self.tree.node(node).parent;
         let was_main = self.tree.is_main_line(node);
         self.shapes = retain_shapes(&self.shapes, &self.tree, node);
@@ -122,7 +118,7 @@ impl GameState {
         }
     }
 
-    pub(super) fn undo(&mut self) {
+    pub(in crate::state) fn undo(&mut self) {
         self.clear_pending();
         let end = self.tree.main_line_end();
         if end == MoveTree::ROOT {
@@ -151,7 +147,7 @@ impl GameState {
         self.start_analysis_if_wanted();
     }
 
-    pub(super) fn navigate(&mut self, to: Navigation) {
+    pub(in crate::state) fn navigate(&mut self, to: Navigation) {
         let on_trail = child_towards(&self.tree, self.cursor, self.trail).is_some();
         if !on_trail {
             self.trail = self.cursor;
@@ -175,174 +171,10 @@ impl GameState {
         self.start_analysis_if_wanted();
     }
 
-    pub(super) fn clear_pending(&mut self) {
-        self.selected = None;
-        self.promotion = None;
-        self.pending = None;
-    }
-
-    pub(super) fn new_game(&mut self, setup: GameSetup) {
-        let mut next = GameState::new(setup);
-        next.analysis_lines = self.analysis_lines;
-        next.engine.seed = self.engine.seed;
-        self.resume(next);
-        self.announcement = format!("New game. {}", self.turn_announcement());
-    }
-
-    pub(super) fn resume(&mut self, mut kept: GameState) {
-        self.engine.reset_game_searches();
-        self.engine.stop_analysis();
-        kept.engine.continue_ids_from(&self.engine);
-        kept.engine.take_outbox_from(&self.engine);
-        kept.engine.thinking = None;
-        kept.engine.analysis_pending = None;
-        kept.announcement = format!("Game restored. {}", kept.turn_announcement());
-        *self = kept;
-        self.start_engine_if_its_turn();
-        self.start_analysis_if_wanted();
-    }
-
-    /// Stops playing and analyses the game: moves go anywhere, variations are kept.
-    pub(super) fn analyse(&mut self) {
-        if let Some(clock) = self.clock.as_mut() {
-            clock.stop();
-        }
-        self.engine.reset_game_searches();
-        self.premove = None;
-        self.setup.mode = Mode::Analysis;
-        self.analysis_on = true;
-        self.start_analysis_if_wanted();
-    }
-
-    pub(super) fn resign(&mut self) {
-        if !self.in_progress() {
-            return;
-        }
-        let loser = match self.setup.mode {
-            Mode::VsComputer { human, .. } => human,
-            Mode::TwoPlayers | Mode::Analysis => self.game.position().turn(),
-        };
-        self.declare(Outcome::Win {
-            winner: !loser,
-            reason: chess_rules::WinReason::Resignation,
-        });
-    }
-
-    pub(super) fn claim_draw(&mut self) {
-        match self.game.claimable_draw() {
-            Some(reason) if self.in_progress() => {
-                self.declare(Outcome::Draw(reason));
-            }
-            _ => {
-                self.notice = Some(chess_rules::GameError::NoDrawToClaim.to_string());
-            }
-        }
-    }
-
-    pub(super) fn agree_draw(&mut self) {
-        if self.in_progress() {
-            self.declare(Outcome::Draw(chess_rules::DrawReason::Agreement));
-        }
-    }
-
-    /// The computer accepts a draw when its last evaluation says the game is level (within a
-    /// third of a pawn) and at least 30 moves have been played; once per move.
-    pub(super) fn offer_draw(&mut self) {
-        let plies = self.game.len();
-        if !self.in_progress() || self.draw_offered_at == Some(plies) {
-            return;
-        }
-        self.draw_offered_at = Some(plies);
-        let level = self.engine.last_game_score.map(|cp| cp.abs() <= 30);
-        if plies >= 60 && level == Some(true) {
-            self.notice = Some("The computer accepts the draw.".to_string());
-            self.agree_draw();
-        } else {
-            self.notice = Some("The computer declines the draw and plays on.".to_string());
-        }
-    }
-
-    /// Ends the game with an outcome decided outside the board.
-    pub(super) fn declare(&mut self, outcome: Outcome) {
-        self.tree.set_declared_outcome(Some(outcome));
-        self.game = self.tree.main_game();
-        self.cursor = self.tree.main_line_end();
-        self.clear_pending();
-        self.game_ended();
-        self.announcement = self.turn_announcement();
-    }
-
-    pub(super) fn import(&mut self, text: &str, mode: Mode) {
-        match super::records::read_record(text) {
-            Ok(record) => {
-                let mut tree = record.tree;
-                let shapes = Shapes::taken_from(&mut tree);
-                let mut next = GameState::from_tree(tree, mode);
-                next.tags = record.tags;
-                next.shapes = shapes;
-                next.notice = record.notice;
-                next.analysis_lines = self.analysis_lines;
-                next.announcement = format!("Game loaded. {}", next.turn_announcement());
-                self.resume(next);
-                self.announcement = self
-                    .announcement
-                    .replacen("Game restored.", "Game loaded.", 1);
-            }
-            Err(message) => self.notice = Some(message),
-        }
-    }
-
-    /// The clock's heartbeat: a fallen flag ends the game (FIDE 6.9); low time is heard once.
-    pub(super) fn tick(&mut self, now: f64) {
-        let in_progress = self.in_progress();
-        let Some(clock) = self.clock.as_mut() else {
-            return;
-        };
-        clock.tick(now);
-        if !in_progress {
-            return;
-        }
-        if clock.is_paused() {
-            let turn = self.game.position().turn();
-            clock.resume(turn, now);
-        }
-        if let Some(flagged) = clock.flagged() {
-            let outcome = Outcome::on_time(self.game.position(), flagged);
-            self.declare(outcome);
-            return;
-        }
-        let human = match self.setup.mode {
-            Mode::VsComputer { human, .. } => Some(human),
-            _ => clock.running(),
-        };
-        if human.is_some_and(|side| clock.take_low_time_warning(side)) {
-            self.mark(EventKind::LowTime);
-        }
-    }
-
-    pub(super) fn turn_announcement(&self) -> String {
-        match self.game.outcome() {
-            Some(outcome) => format!("{outcome}."),
-            None => {
-                let position = self.game.position();
-                let check = if position.is_check() { " Check." } else { "" };
-                format!("{} to move.{check}", position.turn())
-            }
-        }
-    }
-
-    /// A restored timed game: its clock waits, paused, and the player is told.
-    pub fn with_paused_clock(mut self, clock: Option<Clock>) -> GameState {
-        if let Some(clock) = clock {
-            if clock.started() && self.in_progress() {
-                self.notice = Some(
-                    "The clocks were paused while the page was closed; they run again now."
-                        .to_string(),
-                );
-            }
-            self.clock = Some(clock);
-        }
-        self
+    pub(in crate::state) fn clear_pending(&mut self) {
+        self.input.selected = None;
+        self.input.promotion = None;
+        self.input.pending = None;
     }
 }
 
@@ -407,7 +239,7 @@ fn retain_shapes(shapes: &Shapes, tree: &MoveTree, removed: NodeId) -> Shapes {
 
 /// The text with its first letter capitalised (the app's messages start with ASCII letters;
 /// Unicode case tables would cost the page more than they give).
-pub(super) fn capitalise(text: &str) -> String {
+pub(in crate::state) fn capitalise(text: &str) -> String {
     let mut text = text.to_string();
     if let Some(first) = text.get_mut(..1) {
         first.make_ascii_uppercase();

@@ -1,0 +1,72 @@
+//! Switching the whole game: a new game, one resumed from the library or a link, an imported
+//! record, the game turned into an analysis, a restored clock.
+
+use super::clock::Clock;
+use super::game_state::{GameSetup, GameState, Mode};
+use super::records::Record;
+use super::shapes::Shapes;
+
+impl GameState {
+    pub(in crate::state) fn new_game(&mut self, setup: GameSetup) {
+        let mut next = GameState::new(setup);
+        next.analysis.lines = self.analysis.lines;
+        next.engine.seed = self.engine.seed;
+        self.resume(next);
+        self.announcement = format!("New game. {}", self.turn_announcement());
+    }
+
+    pub(in crate::state) fn resume(&mut self, mut kept: GameState) {
+        self.engine.reset_game_searches();
+        self.engine.stop_analysis();
+        kept.engine.continue_ids_from(&self.engine);
+        kept.engine.take_outbox_from(&self.engine);
+        kept.engine.thinking = None;
+        kept.engine.analysis_pending = None;
+        kept.announcement = format!("Game restored. {}", kept.turn_announcement());
+        *self = kept;
+        self.start_engine_if_its_turn();
+        self.start_analysis_if_wanted();
+    }
+
+    /// Stops playing and analyses the game: moves go anywhere, variations are kept.
+    pub(in crate::state) fn analyse(&mut self) {
+        if let Some(clock) = self.clock.as_mut() {
+            clock.stop();
+        }
+        self.engine.reset_game_searches();
+        self.input.premove = None;
+        self.setup.mode = Mode::Analysis;
+        self.analysis.on = true;
+        self.start_analysis_if_wanted();
+    }
+
+    /// Switches to a game read from a FEN or PGN, played in `mode`.
+    pub(in crate::state) fn load(&mut self, record: Record, mode: Mode) {
+        let mut tree = record.tree;
+        let shapes = Shapes::taken_from(&mut tree);
+        let mut next = GameState::from_tree(tree, mode);
+        next.tags = record.tags;
+        next.shapes = shapes;
+        next.notice = record.notice;
+        next.analysis.lines = self.analysis.lines;
+        next.announcement = format!("Game loaded. {}", next.turn_announcement());
+        self.resume(next);
+        self.announcement = self
+            .announcement
+            .replacen("Game restored.", "Game loaded.", 1);
+    }
+
+    /// A restored timed game: its clock waits, paused, and the player is told.
+    pub fn with_paused_clock(mut self, clock: Option<Clock>) -> GameState {
+        if let Some(clock) = clock {
+            if clock.started() && self.in_progress() {
+                self.notice = Some(
+                    "The clocks were paused while the page was closed; they run again now."
+                        .to_string(),
+                );
+            }
+            self.clock = Some(clock);
+        }
+        self
+    }
+}
