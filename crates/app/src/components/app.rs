@@ -39,16 +39,12 @@ fn stored_prefs() -> NewGamePrefs {
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let start = use_memo((), |_| std::cell::RefCell::new(Some(startup::startup())));
-    let first = start.borrow_mut().take();
-    let (first_state, first_id, tab, first_settings) = match first {
-        Some(s) => (Some(s.state), s.id, s.tab, s.settings),
-        None => (None, String::new(), String::new(), Settings::default()),
-    };
-    let state = use_reducer(move || first_state.unwrap_or_default());
-    let game_id = use_state(|| first_id);
-    let tab = use_state(|| tab);
-    let settings = use_state(|| first_settings);
+    // Read once, at the first render; each piece of state below takes its part of it then.
+    let start = use_memo((), |_| startup::startup());
+    let state = use_reducer(|| start.state.clone());
+    let game_id = use_state(|| start.id.clone());
+    let tab = use_state(|| start.tab.clone());
+    let settings = use_state(|| start.settings);
     let dialog = use_state(|| Dialog::None);
     let prefs = use_state(stored_prefs);
     let update_available = use_update_check();
