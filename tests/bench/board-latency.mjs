@@ -1,9 +1,9 @@
 // From pointer release to the updated board in the DOM, in the built app, measured in Chromium
 // with the app's own performance marks ("drop" at the release, "drop-to-render" after Yew has
 // updated the DOM). Run by `./x bench` after a release build.
-import { serveDist, launchBrowser, openApp, drag, dragMoves } from '../e2e/harness.mjs';
+import { SHIPPED, serveDist, launchBrowser, openApp, drag, dragMoves } from '../e2e/harness.mjs';
 
-const server = await serveDist();
+const server = await serveDist(SHIPPED);
 const browser = await launchBrowser();
 const { page, context } = await openApp(browser, server.url);
 

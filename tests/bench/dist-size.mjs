@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { DIST } from '../e2e/harness.mjs';
+import { SHIPPED as DIST } from '../e2e/harness.mjs';
 
 const GROUPS = [
   ['app wasm', (name) => /^chess-app-.*_bg\.wasm$/.test(name)],
@@ -14,6 +14,8 @@ const GROUPS = [
   ['CSS (pieces inlined)', (name) => name.endsWith('.css')],
 ];
 const BUDGET_KB = 400;
+// With --check (./x test build), a first paint over the budget fails the build stage.
+const CHECK = process.argv.includes('--check');
 
 const files = readdirSync(DIST).filter((name) => statSync(join(DIST, name)).isFile());
 const size = (name) => {
@@ -32,3 +34,7 @@ for (const [group, matches] of GROUPS) {
 console.log(`  ${'total'.padEnd(22)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}  (budget ${BUDGET_KB} KB gzip: ${(100 * total.gzip / 1024 / BUDGET_KB).toFixed(0)}% used)`);
 const openings = size('openings.pgn');
 console.log(`  ${'opening names (later)'.padEnd(22)} ${kb(openings.raw).padStart(10)} ${kb(openings.gzip).padStart(10)}`);
+if (CHECK && total.gzip > BUDGET_KB * 1024) {
+  console.error(`the first paint needs ${kb(total.gzip)} gzip: over the ${BUDGET_KB} KB budget`);
+  process.exit(1);
+}

@@ -2,10 +2,10 @@
 // in which the board has its 64 squares and all 32 pieces drawn (their images resolved), in
 // Chromium with an empty cache each time. Also reports whether any earlier frame showed the
 // board without its pieces. Run by `./x bench` after a release build.
-import { serveDist, launchBrowser, newContext } from '../e2e/harness.mjs';
+import { SHIPPED, serveDist, launchBrowser, newContext } from '../e2e/harness.mjs';
 
 const LOADS = 15;
-const server = await serveDist();
+const server = await serveDist(SHIPPED);
 const browser = await launchBrowser();
 const times = [];
 let emptyBoardFrames = 0;

@@ -2,10 +2,10 @@
 // app's default budget, in the built app in Chromium: from the click on "Review game" to the
 // accuracies shown, and the longest main-thread task meanwhile. Run by `./x bench`.
 import { readFileSync } from 'node:fs';
-import { serveDist, launchBrowser, openApp, importText } from '../e2e/harness.mjs';
+import { SHIPPED, serveDist, launchBrowser, openApp, importText } from '../e2e/harness.mjs';
 
 const pgn = readFileSync(new URL('./data/sixty-moves.pgn', import.meta.url), 'utf8');
-const server = await serveDist();
+const server = await serveDist(SHIPPED);
 const browser = await launchBrowser();
 const { page, context } = await openApp(browser, server.url);
 

@@ -2,7 +2,7 @@
 // `bench`: same positions, same depth, so the node counts must match exactly too.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launchBrowser, openApp } from '../e2e/harness.mjs';
+import { SHIPPED, serveDist, launchBrowser, openApp } from '../e2e/harness.mjs';
 
 const binary = fileURLToPath(new URL('../../target/release/chess-engine', import.meta.url));
 const native = spawnSync(binary, { input: 'bench\n', encoding: 'utf8' });
@@ -10,7 +10,7 @@ const field = (text, name) => Number(text.match(new RegExp(`${name}\\s*:\\s*(\\d
 const nativeNodes = field(native.stdout, 'Nodes searched');
 const nativeNps = field(native.stdout, 'Nodes/second');
 
-const server = await serveDist();
+const server = await serveDist(SHIPPED);
 const browser = await launchBrowser();
 const { page, context } = await openApp(browser, server.url);
 const output = await page.evaluate(() => new Promise((resolve) => {

@@ -12,6 +12,8 @@ import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 export const DIST = fileURLToPath(new URL('../../target/dist-e2e/', import.meta.url));
+/** The shipped site (`trunk build --release`), which the benchmarks measure. */
+export const SHIPPED = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** The app is served under this sub-path to prove its asset URLs are relative. */
 export const BASE_PATH = '/play/chess/';
 

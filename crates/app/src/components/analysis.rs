@@ -75,6 +75,16 @@ fn render_line(line: &AnalysisLine, props: &AnalysisProps) -> Html {
     }
 }
 
+/// What the analysis says before its first line: the game's end when there is no move to
+/// analyse (the engine has nothing to say there), else that it is at work.
+fn waiting_text(position: &Position) -> &'static str {
+    match (position.has_legal_moves(), position.is_check()) {
+        (true, _) => "Analysing…",
+        (false, true) => "Checkmate: the game is over.",
+        (false, false) => "Stalemate: the game is over.",
+    }
+}
+
 /// The panel.
 #[function_component(AnalysisPanel)]
 pub fn analysis_panel(props: &AnalysisProps) -> Html {
@@ -121,7 +131,7 @@ pub fn analysis_panel(props: &AnalysisProps) -> Html {
                 <ol class="analysis" data-testid="analysis" aria-live="off">
                     { for lines }
                     if props.lines.is_none() {
-                        <li class="pv-waiting">{ "Analysing…" }</li>
+                        <li class="pv-waiting">{ waiting_text(&props.position) }</li>
                     }
                 </ol>
             }

@@ -1,6 +1,7 @@
 //! The review's evaluation graph: White's winning chances move by move, the bad moves marked,
 //! the position shown marked too; a click on the graph goes to that move.
 
+use crate::state::engine::score_label;
 use crate::state::review::{win_percent, Review};
 use chess_rules::NodeId;
 use yew::prelude::*;
@@ -26,6 +27,9 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
     let count = moves.len().max(1) as f64;
     let x = |i: usize| (i as f64 + 0.5) * WIDTH / count;
     let y = |chances: f64| HEIGHT - chances / 100.0 * HEIGHT;
+    let black_first = moves
+        .first()
+        .is_some_and(|m| m.mover == chess_rules::Color::Black);
     let points: Vec<String> = moves
         .iter()
         .enumerate()
@@ -43,11 +47,17 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
         let node = m.node;
         let on_navigate = props.on_navigate.clone();
         let current = node == props.cursor;
+        // Hovering a column tells its move and evaluation (an SVG title is the tooltip).
+        let number = i / 2 + 1;
+        let dots = if (i % 2 == 1) != black_first { "..." } else { "." };
+        let title = format!("{number}{dots} {}", score_label(m.score_after));
         html! {
             <rect class={classes!("column", current.then_some("current"))} x={format!("{:.2}", i as f64 * WIDTH / count)} y="0"
                   width={format!("{:.2}", WIDTH / count)} height={HEIGHT.to_string()} data-path={node.to_string()}
-                  data-ply={(i + 1).to_string()}
-                  onclick={Callback::from(move |_| on_navigate.emit(node))} />
+                  data-ply={(i + 1).to_string()} data-score={score_label(m.score_after)}
+                  onclick={Callback::from(move |_| on_navigate.emit(node))}>
+                <title>{ title }</title>
+            </rect>
         }
     });
     html! {

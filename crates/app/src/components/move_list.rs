@@ -2,6 +2,7 @@
 //! parentheses, nested ones inside) after the move it is an alternative to, and comments, NAGs
 //! and the review's marks. Every move can be clicked to show its position.
 
+use crate::state::comments::{shown_comment, ShownComment};
 use crate::state::notation::figurine;
 use crate::state::review::ReviewState;
 use crate::state::Navigation;
@@ -49,6 +50,13 @@ fn shown(comment: &str) -> String {
     }
 }
 
+/// Does the move's comment hold words (not only commands such as its clock)? Then it breaks
+/// the row of moves.
+fn has_words(tree: &MoveTree, node: NodeId) -> bool {
+    let comment = tree.node(node).comment.as_deref();
+    comment.is_some_and(|c| shown_comment(c).text.is_some())
+}
+
 struct Writer<'a> {
     props: &'a MoveListProps,
 }
@@ -67,10 +75,12 @@ impl Writer<'_> {
         let on_navigate = self.props.on_navigate.clone();
         let current = node == self.props.cursor;
         let label = number.map(|n| html! { <span class="inline-number">{ n }</span> });
-        let comment = data
+        let ShownComment { clock, text } = data
             .comment
-            .clone()
-            .map(|c| html! { <span class="comment">{ shown(&c) }</span> });
+            .as_deref()
+            .map(shown_comment)
+            .unwrap_or_default();
+        let comment = text.map(|c| html! { <span class="comment">{ shown(&c) }</span> });
         html! {
             <>
                 <button type="button" class={classes!("move", judged.map(|j| j.name()))}
@@ -81,6 +91,9 @@ impl Writer<'_> {
                     { for label }{ san }{ marks }
                     if let Some(j) = judged {
                         <span class="judgement" title={j.name()}>{ j.symbol() }</span>
+                    }
+                    if let Some(clock) = clock {
+                        <span class="clk" data-testid="clk" title="Clock after the move">{ clock }</span>
                     }
                 </button>
                 { for comment }
@@ -107,7 +120,7 @@ impl Writer<'_> {
                 items.push(html! { <span class="comment">{ shown(&before_comment) }</span> });
             }
             items.push(self.move_button(node, None, number));
-            number_black = tree.node(node).comment.is_some();
+            number_black = has_words(tree, node);
             let children = &tree.node(node).children;
             for &alternative in children.iter().skip(1) {
                 items.push(html! { <span class="nested" data-variation="">{ "(" }{ self.line(alternative) }{ ")" }</span> });
@@ -164,7 +177,7 @@ impl Writer<'_> {
             }
             cells.push(self.move_button(node, Some(index + 1), None));
             let variations = self.variations(node);
-            if variations.is_some() || tree.node(node).comment.is_some() {
+            if variations.is_some() || has_words(tree, node) {
                 if before.turn() == Color::White {
                     cells.push(html! { <span class="move empty">{ "…" }</span> });
                 }

@@ -118,7 +118,7 @@ impl Page<'_> {
     /// A player's strip: the name (or the computer and its level), the clock, the material.
     fn strip(&self, place: &'static str, color: Color) -> Html {
         let state = self.state;
-        let tag = |name: &str| state.tags().get(name).map(str::to_string);
+        let tag = |name: &str| state.tags().known(name).map(str::to_string);
         let name = match state.mode() {
             Mode::VsComputer { human, level } if human != color => {
                 format!("Computer · {}", level_label(level))
@@ -171,10 +171,12 @@ impl Page<'_> {
                     { for eval }
                     <Board {view} {animate} theme={settings.board} pieces={settings.pieces}
                            coordinates={settings.coordinates} on_event={dispatch.reform(Action::from)} />
-                    <Toast message={self.notice.clone()} on_dismiss={dispatch.reform(|_| Action::DismissNotice)} />
                 </div>
                 { self.strip("bottom", state.orientation()) }
-                <Status game={state.game().clone()} viewing_earlier={!state.at_end()} analysis={state.mode() == Mode::Analysis} />
+                <div class="status-row">
+                    <Status game={state.game().clone()} viewing_earlier={!state.at_end()} analysis={state.mode() == Mode::Analysis} />
+                    <Toast message={self.notice.clone()} on_dismiss={dispatch.reform(|_| Action::DismissNotice)} />
+                </div>
             </section>
         }
     }
@@ -199,16 +201,17 @@ impl Page<'_> {
                 { pending_question(state, dispatch) }
                 <MoveList tree={state.tree().clone()} cursor={state.cursor()} review={state.review().clone()}
                           figurines={settings.figurines} on_navigate={dispatch.reform(Action::Navigate)} />
-                <Toolbar can_undo={!game.is_empty() && state.mode() != Mode::Analysis} in_progress={state.in_progress()}
+                { game_end(state, dispatch, self.dialog) }
+                <Toolbar can_undo={state.can_take_back()} in_progress={state.in_progress()}
                          vs_computer={matches!(state.mode(), Mode::VsComputer { .. })} {claimable_draw}
                          at_start={state.cursor() == chess_rules::MoveTree::ROOT}
                          at_end={state.tree().node(state.cursor()).children.is_empty()}
                          on_action={dispatch.clone()} on_confirm={self.on_confirm.clone()} />
                 { tree_tools(state, dispatch) }
                 <MoveInput on_submit={dispatch.reform(Action::PlayText)} />
-                { game_end(state, dispatch, self.dialog) }
                 { self.engine_panel() }
-                <ReviewPanel review={state.review().clone()} can_start={!state.in_progress() && !game.is_empty()}
+                <ReviewPanel review={state.review().clone()} can_start={state.can_review()}
+                             start_elsewhere={game_end_shown(state)} verdict={state.verdict_here()}
                              cursor={state.cursor()} mistakes={state.mistakes().len()} learning={state.learning()}
                              on_action={dispatch.clone()} />
             </aside>
@@ -269,9 +272,9 @@ fn game_end(
     dispatch: &Callback<Action>,
     dialog: &UseStateHandle<Dialog>,
 ) -> Html {
-    if state.outcome().is_none() || state.mode() == Mode::Analysis {
+    let Some(outcome) = state.outcome().filter(|_| game_end_shown(state)) else {
         return html! {};
-    }
+    };
     let rematch = {
         let mut setup = state.setup().clone();
         if let Mode::VsComputer { human, level } = setup.mode {
@@ -290,13 +293,24 @@ fn game_end(
         Callback::from(move |_: MouseEvent| dialog.set(Dialog::NewGame))
     };
     html! {
-        <div class="game-end" role="group" aria-label="Game over">
+        <div class="game-end" role="group" aria-label="Game over" data-testid="result-box">
+            <p class="game-end-result">
+                <strong>{ outcome.result().replace("1/2", "½") }</strong>
+                { format!(" · {outcome}") }
+            </p>
             <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Review(crate::state::review::ReviewAction::Start))}>{ "Review game" }</button>
             <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Analyse)}>{ "Analyse" }</button>
-            <button type="button" onclick={rematch}>{ "Rematch" }</button>
+            if state.rematch_makes_sense() {
+                <button type="button" onclick={rematch}>{ "Rematch" }</button>
+            }
             <button type="button" onclick={new_game}>{ "New game" }</button>
         </div>
     }
+}
+
+/// Is the box of the game's end (Review game, Analyse, Rematch, New game) shown?
+fn game_end_shown(state: &GameState) -> bool {
+    state.outcome().is_some() && state.mode() != Mode::Analysis
 }
 
 /// Editing the tree at the move shown: promote, make main line, delete, comment.

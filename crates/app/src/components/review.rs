@@ -3,6 +3,7 @@
 //! from your mistakes".
 
 use super::eval_graph::EvalGraph;
+use crate::state::review::verdict::Verdict;
 use crate::state::review::{ReviewAction, ReviewState};
 use crate::state::{Action, Navigation};
 use chess_rules::NodeId;
@@ -15,6 +16,12 @@ pub struct ReviewProps {
     pub review: ReviewState,
     /// May a review start (the game has moves and is not being played)?
     pub can_start: bool,
+    /// "Review game" is offered elsewhere (the box of the game's end): not again here.
+    #[prop_or_default]
+    pub start_elsewhere: bool,
+    /// The review's word on the move shown.
+    #[prop_or_default]
+    pub verdict: Option<Verdict>,
     /// The node on the board (marked on the graph).
     pub cursor: NodeId,
     /// The mistakes to learn from, in order.
@@ -25,11 +32,48 @@ pub struct ReviewProps {
     pub on_action: Callback<Action>,
 }
 
+/// The review's word on the move shown: its class, the better move and its line, and the
+/// evaluation before and after.
+fn verdict_view(verdict: &Verdict) -> Html {
+    let class = verdict.judgement.map(|j| j.name());
+    let label = match verdict.judgement {
+        Some(j) => format!(
+            "{}{}: {}.",
+            verdict.played,
+            j.symbol(),
+            capitalised(j.name())
+        ),
+        None if verdict.best.is_none() => format!("{}: the engine's move.", verdict.played),
+        None => format!("{}: a good move.", verdict.played),
+    };
+    html! {
+        <div class={classes!("verdict", class)} data-testid="verdict" data-judgement={class}>
+            <p class="verdict-move">{ label }</p>
+            if let Some(best) = &verdict.best {
+                <p class="verdict-best">{ "Best was " }<strong data-testid="best-move">{ best }</strong></p>
+            }
+            if let Some(line) = &verdict.line {
+                <p class="verdict-line">{ line.clone() }</p>
+            }
+            <p class="verdict-eval">{ format!("Evaluation {} → {}", verdict.before, verdict.after) }</p>
+        </div>
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
 /// The panel.
 #[function_component(ReviewPanel)]
 pub fn review_panel(props: &ReviewProps) -> Html {
     let act = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     let body = match &props.review {
+        ReviewState::Idle if props.start_elsewhere => html! {},
         ReviewState::Idle => html! {
             <button type="button" disabled={!props.can_start} onclick={act(Action::Review(ReviewAction::Start))}>{ "Review game" }</button>
         },
@@ -86,6 +130,7 @@ pub fn review_panel(props: &ReviewProps) -> Html {
                         </tbody>
                     </table>
                     <EvalGraph review={review.clone()} cursor={props.cursor} {on_navigate} />
+                    { for props.verdict.as_ref().map(verdict_view) }
                     <div class="review-buttons">{ learn }</div>
                 </>
             }

@@ -1,6 +1,7 @@
-//! Notices where the eye is, without moving anything: a toast over the bottom of the board
-//! area. It says why a move was refused, or what else happened; it goes when dismissed or when
-//! the next action clears it.
+//! Notices where the eye is, without moving anything and never over the board: a toast over
+//! the status line under the board (the board's squares always take their clicks). It says why
+//! a move was refused, or what else happened; it goes when dismissed or when the next action
+//! clears it.
 
 use yew::prelude::*;
 

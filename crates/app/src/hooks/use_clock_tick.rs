@@ -1,5 +1,7 @@
-//! The clock's heartbeat: ten times a second while a clock runs, the page's time goes to the
-//! state (which decides flag falls); nothing runs otherwise.
+//! The clock's heartbeat: ten times a second during a timed game, the page's time goes to the
+//! state (which decides flag falls). It beats before the first move too, so the clock always
+//! knows the time of a move: the side whose clock a move starts is charged from that move, not
+//! from when the game was set up.
 
 use crate::state::{Action, GameState};
 use gloo::timers::callback::Interval;
@@ -12,13 +14,10 @@ pub fn now() -> f64 {
         .map_or_else(js_sys::Date::now, |p| p.now())
 }
 
-/// Ticks while the state's clock runs (or waits to run again after a reload).
+/// Ticks while a timed game is in progress.
 #[hook]
 pub fn use_clock_tick(state: &UseReducerHandle<GameState>) {
-    let active = state
-        .clock()
-        .is_some_and(|c| c.running().is_some() || c.is_paused())
-        && state.in_progress();
+    let active = state.clock().is_some() && state.in_progress();
     let dispatcher = state.dispatcher();
     use_effect_with(active, move |&active| {
         let interval = active.then(|| {

@@ -260,7 +260,11 @@ fn import_callback(
                 on_notice.emit("The games list is not available in this browser, so the games could not be added".to_string());
                 return;
             };
+            // The dialog closes in a task of its own, and the text is split in another: no
+            // task of the import holds the page for long.
+            gloo::timers::future::TimeoutFuture::new(0).await;
             let games = pgn::split_games(&text);
+            gloo::timers::future::TimeoutFuture::new(0).await;
             let (total, today) = (games.len(), crate::services::browser::today());
             let (mut stored, mut failed, mut first) = (0, 0, None);
             for chunk in games.chunks(IMPORT_CHUNK) {

@@ -9,6 +9,8 @@ const DATABASE: &str = "chess-app";
 const VERSION: u32 = 1;
 const SUMMARIES: &str = "summaries";
 const GAMES: &str = "games";
+/// How many summaries are read between two pauses.
+const SUMMARIES_PER_SLICE: usize = 1_000;
 
 /// Why the library could not be read or written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,11 +101,19 @@ impl Library {
             .object_store(SUMMARIES)?
             .get_all(None, None)?
             .await?;
-        Ok(values
-            .iter()
-            .filter_map(|v| v.as_string())
-            .filter_map(|json| GameSummary::from_json(&json))
-            .collect())
+        // Read in slices with a pause between them: ten thousand games' summaries in one go
+        // would hold the page for a tenth of a second.
+        let mut summaries = Vec::with_capacity(values.len());
+        for slice in values.chunks(SUMMARIES_PER_SLICE) {
+            summaries.extend(
+                slice
+                    .iter()
+                    .filter_map(|v| v.as_string())
+                    .filter_map(|json| GameSummary::from_json(&json)),
+            );
+            gloo::timers::future::TimeoutFuture::new(0).await;
+        }
+        Ok(summaries)
     }
 
     /// A game's saved form.

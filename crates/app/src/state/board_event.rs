@@ -29,4 +29,9 @@ pub enum BoardEvent {
     Promote(Role),
     /// The promotion picker closed without a choice.
     CancelPromotion,
+    /// The wheel turned over the board: a move forward (down) or back (up).
+    Wheel {
+        /// Down, towards the end of the game.
+        forward: bool,
+    },
 }

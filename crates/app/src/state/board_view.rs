@@ -146,7 +146,11 @@ pub fn board_view(state: &GameState) -> BoardView {
         promotion: state
             .promotion()
             .and_then(|p| position.piece_at(p.from).map(|piece| (p.to, piece.color))),
-        arrow: state.hint().or(best_line).map(arrow_of),
+        arrow: state
+            .hint()
+            .or(best_line)
+            .or_else(|| state.better_move_here())
+            .map(arrow_of),
         shapes: state.shapes_here().to_vec(),
         drawable: state.promotion().is_none(),
     }

@@ -172,6 +172,8 @@ impl From<BoardEvent> for Action {
             BoardEvent::ClearShapes => Action::ClearShapes,
             BoardEvent::Promote(role) => Action::Promote(role),
             BoardEvent::CancelPromotion => Action::CancelPromotion,
+            BoardEvent::Wheel { forward: true } => Action::Navigate(Navigation::Forward),
+            BoardEvent::Wheel { forward: false } => Action::Navigate(Navigation::Back),
         }
     }
 }

@@ -76,9 +76,8 @@ impl GameSummary {
     }
 }
 
-/// A tag's value when it says something ("?" and "" say nothing).
 fn tag<'a>(tags: &'a Tags, name: &str) -> Option<&'a str> {
-    tags.get(name).filter(|v| !v.is_empty() && *v != "?")
+    tags.known(name)
 }
 
 /// The library's record of a state.

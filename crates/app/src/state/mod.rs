@@ -15,6 +15,7 @@ pub mod board_event;
 pub mod board_view;
 pub mod choice;
 pub mod clock;
+pub mod comments;
 mod computer;
 pub mod engine;
 pub mod game_state;

@@ -3,6 +3,7 @@
 
 use super::clock::Clock;
 use super::game_state::{GameSetup, GameState, Mode};
+use super::records::export::player_names;
 use super::records::Record;
 use super::shapes::Shapes;
 
@@ -35,9 +36,20 @@ impl GameState {
         }
         self.engine.reset_game_searches();
         self.input.premove = None;
+        // The players keep their names (the analysis board would call them White and Black).
+        let (white, black) = player_names(self.setup.mode);
+        self.tags.fill("White", white);
+        self.tags.fill("Black", black);
         self.setup.mode = Mode::Analysis;
         self.analysis.on = true;
         self.start_analysis_if_wanted();
+    }
+
+    /// Is a rematch (the same set-up again, colours swapped against the computer) a game this
+    /// board can offer? Not for an imported game between named players: they are not here.
+    pub fn rematch_makes_sense(&self) -> bool {
+        let named = self.tags.known("White").is_some() || self.tags.known("Black").is_some();
+        matches!(self.setup.mode, Mode::VsComputer { .. }) || !named
     }
 
     /// Switches to a game read from a FEN or PGN, played in `mode`.

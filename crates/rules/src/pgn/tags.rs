@@ -33,6 +33,20 @@ impl Tags {
             .map(|(_, v)| v.as_str())
     }
 
+    /// The value of a tag when it says something: not the marks PGN writes for "unknown"
+    /// (`?`, `????.??.??`) and not empty.
+    pub fn known(&self, name: &str) -> Option<&str> {
+        self.get(name).filter(|v| !is_unknown(v))
+    }
+
+    /// Sets a tag unless a value that says something is there ([`Tags::known`]): what a writer
+    /// fills in for a tag the game left unknown.
+    pub fn fill(&mut self, name: &str, value: impl Into<String>) {
+        if self.known(name).is_none() {
+            self.set(name, value);
+        }
+    }
+
     /// Sets a tag, replacing its value if it is there (in its place), adding it at the end if not.
     pub fn set(&mut self, name: &str, value: impl Into<String>) {
         let value = value.into();
@@ -103,6 +117,11 @@ impl Tags {
     }
 }
 
+/// Is this the mark of an unknown value (`?`, `????.??.??`, or nothing)?
+fn is_unknown(value: &str) -> bool {
+    value.trim().is_empty() || value.chars().all(|c| matches!(c, '?' | '.'))
+}
+
 impl FromIterator<(String, String)> for Tags {
     /// Later pairs of the same name replace earlier ones.
     fn from_iter<I: IntoIterator<Item = (String, String)>>(pairs: I) -> Tags {
@@ -140,6 +159,20 @@ mod tests {
             [("White", "Cy"), ("Black", "Bob"), ("Event", "Club")]
         );
         assert_eq!(tags.get("Round"), None);
+    }
+
+    #[test]
+    fn unknown_marks_say_nothing_and_are_filled() {
+        let mut tags = Tags::from([("Date", "????.??.??"), ("Round", "?"), ("White", "Ann")]);
+        assert_eq!(tags.known("Date"), None);
+        assert_eq!(tags.known("Round"), None);
+        assert_eq!(tags.known("White"), Some("Ann"));
+        tags.fill("Round", "-");
+        tags.fill("White", "Bob");
+        tags.fill("Event", "Casual game");
+        assert_eq!(tags.get("Round"), Some("-"));
+        assert_eq!(tags.get("White"), Some("Ann"));
+        assert_eq!(tags.get("Event"), Some("Casual game"));
     }
 
     #[test]

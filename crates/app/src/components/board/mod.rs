@@ -114,6 +114,13 @@ pub fn board(props: &BoardProps) -> Html {
     };
     let onpointercancel = Callback::from(move |event: PointerEvent| (drag.up)(&event, false));
     let oncontextmenu = Callback::from(|event: MouseEvent| event.prevent_default());
+    // The wheel over the board steps through the moves, as on lichess (down: forward).
+    let onwheel = props.on_event.reform(|event: WheelEvent| {
+        event.prevent_default();
+        BoardEvent::Wheel {
+            forward: event.delta_y() > 0.0,
+        }
+    });
     let onkeydown = keyboard_handler(
         props.on_event.clone(),
         focused.clone(),
@@ -164,7 +171,7 @@ pub fn board(props: &BoardProps) -> Html {
             <div ref={board_ref} class="board" data-testid="board" data-orientation={orientation_name} data-coordinates={props.coordinates.name()}
                  data-theme={props.theme.name()} data-pieces={props.pieces.name()}
                  role="group" aria-label="Chess board"
-                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onkeydown} {onfocusin}>
+                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onwheel} {onkeydown} {onfocusin}>
                 { for squares }
                 <overlay::Overlay orientation={orientation} shapes={view.shapes.clone()} arrow={view.arrow} />
             </div>

@@ -75,10 +75,14 @@ pub fn records_dialog(props: &RecordsProps) -> Html {
             let Some(area) = text_ref.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            let text = area.value();
-            match records::read_record(&text) {
-                Ok(_) => {
-                    on_action.emit(Action::Import { text, mode });
+            // Read once, here: the game read goes to the state as it is (a long PGN is not
+            // parsed again).
+            match records::read_record(&area.value()) {
+                Ok(record) => {
+                    on_action.emit(Action::Load {
+                        record: Box::new(record),
+                        mode,
+                    });
                     on_close.emit(());
                 }
                 // The error stays here, beside the text that caused it.

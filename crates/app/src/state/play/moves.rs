@@ -118,8 +118,20 @@ impl GameState {
         }
     }
 
+    /// May a move be taken back? Only in a live game that goes on: a finished game keeps its
+    /// result (Analyse, to try other moves from any position).
+    pub fn can_take_back(&self) -> bool {
+        self.in_progress() && !self.game.is_empty()
+    }
+
     pub(in crate::state) fn undo(&mut self) {
         self.clear_pending();
+        if self.game.is_over() && self.setup.mode != Mode::Analysis {
+            self.notice = Some(
+                "The game is over and keeps its result: Analyse it to try other moves".to_string(),
+            );
+            return;
+        }
         let end = self.tree.main_line_end();
         if end == MoveTree::ROOT {
             self.notice = Some("There is no move to take back".to_string());

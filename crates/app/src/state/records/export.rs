@@ -28,7 +28,9 @@ pub fn player_names(mode: Mode) -> (String, String) {
 pub fn export_tags(state: &GameState, date: &str) -> Tags {
     let (white, black) = player_names(state.mode());
     let mut tags = state.tags().clone();
-    let mut set = |name: &str, value: String| tags.set_default(name, value);
+    // A tag the game left unknown ("?", as a saved game's PGN writes it) is filled too, so
+    // every export of the same game says the same.
+    let mut set = |name: &str, value: String| tags.fill(name, value);
     set("Event", "Casual game".to_string());
     set("Site", "Chess in the browser".to_string());
     set("Date", date.to_string());

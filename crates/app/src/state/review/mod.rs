@@ -308,6 +308,7 @@ pub fn verdict(score: Score, line: Vec<Move>, turn: Color) -> PositionEval {
 
 mod learn;
 mod run;
+pub mod verdict;
 
 #[cfg(test)]
 mod tests;

@@ -8,6 +8,12 @@ use chess_engine::{Score, SearchInfo};
 use chess_rules::MoveTree;
 
 impl GameState {
+    /// May the game be reviewed? Any game with moves (an imported one too, as lichess analyses
+    /// any game), except a live game against the computer or on a clock while it goes on.
+    pub fn can_review(&self) -> bool {
+        !self.game.is_empty() && !self.is_linear()
+    }
+
     pub(in crate::state) fn review_action(&mut self, action: ReviewAction) {
         match action {
             ReviewAction::Start => self.start_review(),

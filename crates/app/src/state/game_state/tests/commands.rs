@@ -326,4 +326,12 @@ fn the_boards_events_reach_the_game_as_its_actions() {
     assert_eq!(state.shapes_here(), [arrow]);
     state.apply(BoardEvent::ClearShapes.into());
     assert!(state.shapes_here().is_empty());
+    // The wheel steps through the moves: up goes back, down forward.
+    state.apply(BoardEvent::Wheel { forward: false }.into());
+    assert_eq!(
+        state.viewed_last_move().map(|m| m.to_string()),
+        Some("e2e4".into())
+    );
+    state.apply(BoardEvent::Wheel { forward: true }.into());
+    assert!(state.at_end());
 }

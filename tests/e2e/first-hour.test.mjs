@@ -1,0 +1,180 @@
+// What a lichess player meets in the first hour (issue 25): each test was seen failing on the
+// app before its fix.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  freshAppPerTest, drag, typeMoves, movesPlayed, pieceOn, status, confirm, newGame, openMenu,
+  importText, waitForBoard, waitForPlies, PHONE, openApp,
+} from './harness.mjs';
+
+const app = freshAppPerTest();
+
+/** Does any part of the notice lie over the board? */
+async function noticeOverBoard(page) {
+  return page.evaluate(() => {
+    const notice = document.querySelector('[data-testid=notice]');
+    const board = document.querySelector('[data-testid=board]');
+    if (!notice || !board) return false;
+    const a = notice.getBoundingClientRect();
+    const b = board.getBoundingClientRect();
+    return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+  });
+}
+
+test('a refused move says why without covering the board, and rank 1 still takes clicks', async () => {
+  await drag(app.page, 'a1', 'a3');
+  const notice = app.page.locator('[data-testid=notice]');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /rook/i);
+  assert.equal(await noticeOverBoard(app.page), false, 'the notice lies over the board');
+  // The knight on g1 is under where the notice used to sit: clicks on it work.
+  await app.page.click('[data-square=g1]');
+  await app.page.click('[data-square=f3]');
+  await waitForPlies(app.page, 1);
+  assert.equal(await pieceOn(app.page, 'f3'), 'wN');
+});
+
+test('on a phone too, the notice never covers the board', async () => {
+  const phone = await openApp(app.browser, app.server.url, { viewport: PHONE, query: '?seed=7' });
+  await drag(phone.page, 'a1', 'a3');
+  await phone.page.locator('[data-testid=notice]').waitFor();
+  assert.equal(await noticeOverBoard(phone.page), false);
+  await phone.context.close();
+});
+
+test('the wait before the first move is charged to nobody', async () => {
+  await app.page.clock.install();
+  await app.page.reload();
+  await waitForBoard(app.page);
+  await newGame(app.page, { opponent: 'friend', time: '3+2' });
+  await app.page.clock.runFor(10_000);
+  await typeMoves(app.page, 'e4');
+  await app.page.clock.runFor(300);
+  // Black's clock runs from the move only: 2:59.7 shows as 2:59 (the app charged the wait: 2:49).
+  assert.equal(await app.page.textContent('[data-testid=clock-black]'), '2:59');
+  assert.equal(await app.page.textContent('[data-testid=clock-white]'), '3:00');
+});
+
+test('a finished game keeps its result: no takeback after the end', async () => {
+  await typeMoves(app.page, 'f3 e5 g4 Qh4#');
+  assert.equal((await status(app.page)).result, '0-1');
+  const undo = app.page.getByRole('button', { name: 'Undo', exact: true });
+  assert.equal(await undo.count() === 0 || await undo.isDisabled(), true, 'Undo is offered after mate');
+  assert.equal((await status(app.page)).result, '0-1');
+});
+
+test('analysing a checkmate says the game is over, never "Analysing…" forever', async () => {
+  await importText(app.page, '1. f3 e5 2. g4 Qh4# 0-1');
+  await app.page.getByTestId('analysis').waitFor();
+  await app.page.waitForFunction(() => /checkmate|game is over/i.test(document.querySelector('[data-testid=analysis]').textContent));
+  assert.doesNotMatch(await app.page.getByTestId('analysis').textContent(), /Analysing/);
+});
+
+test('"Analyse" keeps the players\' names', async () => {
+  await newGame(app.page, { colour: 'white', level: 1 });
+  await typeMoves(app.page, 'e4');
+  await waitForPlies(app.page, 2);
+  await app.page.getByRole('button', { name: 'Resign' }).click();
+  await confirm(app.page, 'Resign');
+  await app.page.reload(); // A game kept and opened again, as the library does.
+  await waitForBoard(app.page);
+  assert.match(await app.page.textContent('.player-strip.bottom'), /You/);
+  await app.page.getByRole('button', { name: 'Analyse', exact: true }).click();
+  await app.page.getByTestId('analysis').waitFor();
+  assert.match(await app.page.textContent('.player-strip.bottom'), /You/);
+  assert.match(await app.page.textContent('.player-strip.top'), /Computer/);
+  assert.doesNotMatch(await app.page.textContent('.player-strip.top'), /\?/);
+});
+
+test('the exported PGN is one text: the export dialog and the Games download agree', async () => {
+  await typeMoves(app.page, 'e4 e5');
+  await openMenu(app.page, 'Export');
+  const shown = await app.page.getByTestId('pgn').textContent();
+  await app.page.keyboard.press('Escape');
+  await app.page.waitForTimeout(1200); // The library's copy is written a moment after a move.
+  await openMenu(app.page, 'Games');
+  const download = app.page.waitForEvent('download');
+  await app.page.getByRole('button', { name: 'Download all' }).click();
+  const written = (await import('node:fs')).readFileSync(await (await download).path(), 'utf8');
+  for (const tag of ['Event', 'Site', 'Round', 'White', 'Black']) {
+    const value = (text) => text.match(new RegExp(`\\[${tag} "([^"]*)"\\]`))?.[1];
+    assert.equal(value(written), value(shown), `[${tag}] differs`);
+  }
+});
+
+test('an imported unfinished game can be reviewed', async () => {
+  await importText(app.page, '1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 *', 'Load');
+  const review = app.page.getByRole('button', { name: /Review/ }).first();
+  assert.equal(await review.isDisabled(), false);
+});
+
+test('after mate: one "Review game", and no "Rematch" for an imported game between two people', async () => {
+  await typeMoves(app.page, 'f3 e5 g4 Qh4#');
+  assert.equal(await app.page.getByRole('button', { name: 'Review game' }).count(), 1);
+  await importText(app.page, '[White "Ann"]\n[Black "Bob"]\n\n1. f3 e5 2. g4 Qh4# 0-1', 'Load');
+  await app.page.waitForFunction(() => document.querySelector('[data-testid=status]').dataset.result === '0-1');
+  assert.equal(await app.page.getByRole('button', { name: 'Rematch' }).count(), 0);
+});
+
+test('clock comments show as times under the moves and keep the move pairs', async () => {
+  const pgn = '[White "Ann"]\n[Black "Bob"]\n\n1. e4 { [%clk 0:02:59] } e5 { [%clk 0:02:58] } 2. Nf3 { [%clk 0:02:57] A developing move that is also a long comment to wrap } Nc6 *';
+  await importText(app.page, pgn, 'Load');
+  assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5', 'Nf3', 'Nc6']);
+  const list = app.page.getByTestId('moves');
+  assert.doesNotMatch(await list.textContent(), /%clk/);
+  const firstRow = app.page.locator('[data-testid=moves] .row').first();
+  assert.match(await firstRow.textContent(), /e4.*2:59.*e5.*2:58/s, 'e4 and e5 share a row with their clocks');
+  assert.match(await list.textContent(), /A developing move/);
+  const sideways = await list.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  assert.equal(sideways, false, 'comments wrap to the list');
+});
+
+test('the review says what was better: the best move, its line, the evaluations, an arrow', async () => {
+  await importText(app.page, '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0', 'Load');
+  await app.page.getByRole('button', { name: 'Review game' }).click();
+  await app.page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
+  await app.page.click('[data-testid=moves] [data-san=Nf6]');
+  const verdict = app.page.getByTestId('verdict');
+  await verdict.waitFor();
+  assert.equal(await verdict.getAttribute('data-judgement'), 'blunder');
+  assert.match(await verdict.textContent(), /Nf6\?\?: Blunder/);
+  const best = await app.page.getByTestId('best-move').textContent();
+  assert.match(best, /^(g6|Qe7|Qf6|Nh6|d5|Ne5)$/, `a move that stops the mate: ${best}`);
+  assert.match(await verdict.textContent(), /Evaluation [+-]?[\d.#]+ → #/);
+  // The position before the blunder shows the better move as an arrow.
+  await app.page.click('[data-testid=moves] [data-san=Bc4]');
+  const arrow = app.page.getByTestId('hint-arrow');
+  await arrow.waitFor({ state: 'attached' });
+  const from = await arrow.getAttribute('data-from');
+  assert.match(await pieceOn(app.page, from), /^b/, `the arrow starts at a black piece: ${from}`);
+  // Hovering the graph tells a move's evaluation.
+  const title = await app.page.locator('[data-testid=eval-graph] rect[data-ply="6"] title').textContent();
+  assert.match(title, /^3\.\.\. /);
+});
+
+test('the end of a game shows where the eye is: a result box under the moves, with its buttons', async () => {
+  await typeMoves(app.page, 'f3 e5 g4 Qh4#');
+  const box = app.page.getByTestId('result-box');
+  assert.match(await box.textContent(), /0-1.*Black wins by checkmate/s);
+  for (const name of ['Review game', 'Rematch', 'New game']) {
+    assert.equal(await box.getByRole('button', { name, exact: true }).count(), 1, name);
+  }
+  const gap = await app.page.evaluate(() => {
+    const moves = document.querySelector('[data-testid=moves]').getBoundingClientRect();
+    const result = document.querySelector('[data-testid=result-box]').getBoundingClientRect();
+    return result.top - moves.bottom;
+  });
+  assert.ok(gap >= -1 && gap < 24, `right under the move list: ${gap}px`);
+});
+
+test('the wheel over the board steps through the moves', async () => {
+  await typeMoves(app.page, 'e4 e5 Nf3');
+  const board = await app.page.getByTestId('board').boundingBox();
+  await app.page.mouse.move(board.x + board.width / 2, board.y + board.height / 2);
+  await app.page.mouse.wheel(0, -100);
+  await app.page.mouse.wheel(0, -100);
+  await app.page.waitForFunction(() => document.querySelector('[data-testid=moves] [aria-current=true]')?.dataset.san === 'e4');
+  assert.equal(await pieceOn(app.page, 'f3'), null);
+  await app.page.mouse.wheel(0, 100);
+  await app.page.waitForFunction(() => document.querySelector('[data-testid=moves] [aria-current=true]')?.dataset.san === 'e5');
+});
