@@ -178,3 +178,53 @@ test('the wheel over the board steps through the moves', async () => {
   await app.page.mouse.wheel(0, 100);
   await app.page.waitForFunction(() => document.querySelector('[data-testid=moves] [aria-current=true]')?.dataset.san === 'e5');
 });
+
+test('the computer answers a forced move at once: no fixed wait at any level', async () => {
+  await newGame(app.page, { colour: 'white', level: 1, variant: 'position', fen: '7k/8/6Q1/8/8/8/8/K7 w - - 0 1' });
+  // A hint first, so the worker that plays is already started (its start is not the reply).
+  await app.page.getByRole('button', { name: 'Hint' }).click();
+  await app.page.waitForSelector('[data-testid=hint-arrow]', { state: 'attached', timeout: 10000 });
+  const started = Date.now();
+  await typeMoves(app.page, 'Qg7+');
+  await waitForPlies(app.page, 2);
+  const waited = Date.now() - started;
+  assert.deepEqual(await movesPlayed(app.page), ['Qg7+', 'Kxg7']);
+  assert.ok(waited < 400, `the only move came ${waited} ms after ours (a fixed wait would be 450 ms or more)`);
+});
+
+test('the evaluation bar is a readable gauge: wide enough, its score whole, its white part white', async () => {
+  await importText(app.page, '4k3/8/8/8/8/8/8/3QK3 w - - 0 1');
+  const bar = app.page.getByTestId('eval');
+  await app.page.waitForFunction(() => document.querySelector('[data-testid=eval]')?.dataset.score);
+  const look = await bar.evaluate((el) => {
+    const label = el.querySelector('.eval-label');
+    const white = el.querySelector('.eval-white');
+    return {
+      width: el.getBoundingClientRect().width,
+      text: label.textContent,
+      whole: label.scrollWidth <= label.clientWidth,
+      white: getComputedStyle(white).backgroundColor,
+      page: getComputedStyle(document.body).backgroundColor,
+    };
+  });
+  assert.ok(look.width >= 20, `width ${look.width}`);
+  assert.match(look.text, /^(\+\d\.\d|\+\d\d|#\d+)$/, look.text);
+  assert.ok(look.whole, `the score is cut: ${look.text}`);
+  assert.equal(look.white, 'rgb(255, 255, 255)');
+  assert.notEqual(look.white, look.page);
+});
+
+test('on a phone the menu is one row', async () => {
+  const phone = await openApp(app.browser, app.server.url, { viewport: PHONE, query: '?seed=7' });
+  const tops = await phone.page.locator('nav[aria-label=Menu] button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+  assert.ok(tops.length >= 5, `${tops.length} buttons`);
+  assert.equal(new Set(tops).size, 1, `rows at ${[...new Set(tops)]}`);
+  const sideways = await phone.page.evaluate(() => document.querySelector('nav[aria-label=Menu]').scrollWidth > document.querySelector('nav[aria-label=Menu]').clientWidth + 1);
+  assert.equal(sideways, false, 'every button in view');
+  await phone.context.close();
+});
+
+test('a Chess960 game shows its position number', async () => {
+  await newGame(app.page, { opponent: 'friend', variant: 'chess960' });
+  assert.match(await app.page.getByTestId('opening').textContent(), /^Chess960 · position \d{1,3}$/);
+});

@@ -201,3 +201,38 @@ fn weak_levels_never_hang_the_queen() {
         }
     }
 }
+
+#[test]
+fn multipv_lines_come_best_first_at_every_depth() {
+    // After 1. e4 e5 2. Nf3 a later line used to score better than line 1 at some depths.
+    let position =
+        Position::from_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2")
+            .unwrap();
+    let mut searcher = Searcher::new(8);
+    searcher.set_multipv(3);
+    let mut last_of_depth: std::collections::BTreeMap<u32, Vec<(u32, i32)>> = Default::default();
+    let result = searcher.search(
+        &position,
+        &[],
+        &SearchLimits::depth(10),
+        &Frozen,
+        &mut |info| {
+            let Score::Centipawns(cp) = info.score else {
+                return;
+            };
+            let lines = last_of_depth.entry(info.depth).or_default();
+            lines.retain(|&(multipv, _)| multipv < info.multipv);
+            lines.push((info.multipv, cp));
+        },
+    );
+    for (depth, lines) in &last_of_depth {
+        let scores: Vec<i32> = lines.iter().map(|&(_, cp)| cp).collect();
+        assert!(
+            scores.windows(2).all(|w| w[0] >= w[1]),
+            "depth {depth}: {lines:?}"
+        );
+    }
+    let final_scores: Vec<_> = result.lines.iter().map(|l| l.score).collect();
+    assert_eq!(result.lines.len(), 3, "{final_scores:?}");
+    assert_eq!(result.best_move, result.lines[0].pv.first().copied());
+}

@@ -16,14 +16,30 @@ pub struct EvalBarProps {
     pub orientation: Color,
 }
 
+/// The score as the bar writes it, in four characters at most: pawns with one decimal under
+/// ten ("+1.2"), whole pawns from ten ("+12"), or the mate ("#3").
+fn bar_label(score: Score) -> String {
+    match score {
+        Score::Centipawns(cp) if cp.abs() < 1000 => format!("{:+.1}", f64::from(cp) / 100.0),
+        Score::Centipawns(cp) => format!("{:+.0}", f64::from(cp) / 100.0),
+        mate => score_label(mate),
+    }
+}
+
 /// The bar.
 #[function_component(EvalBar)]
 pub fn eval_bar(props: &EvalBarProps) -> Html {
     let share = props.score.map_or(50.0, white_share);
     let label = props
         .score
-        .map(score_label)
+        .map(bar_label)
         .unwrap_or_else(|| "…".to_string());
+    // The score is written at the end of the side ahead, in that side's part of the bar.
+    let ahead = if share >= 50.0 {
+        "white-ahead"
+    } else {
+        "black-ahead"
+    };
     let white = use_node_ref();
     use_style(white.clone(), vec![("height", format!("{share:.1}%"))]);
     let from = if props.orientation == Color::White {
@@ -32,7 +48,7 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
         "from-top"
     };
     html! {
-        <div class={classes!("eval-bar", from)} data-testid="eval" data-score={props.score.map(score_attribute)}
+        <div class={classes!("eval-bar", from, ahead)} data-testid="eval" data-score={props.score.map(score_attribute)}
              role="meter" aria-label="Evaluation" aria-valuemin="0" aria-valuemax="100"
              aria-valuenow={format!("{share:.0}")} aria-valuetext={label.clone()}>
             <div ref={white} class="eval-white"></div>

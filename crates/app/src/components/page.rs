@@ -186,11 +186,15 @@ impl Page<'_> {
     pub fn panel(&self) -> Html {
         let (state, settings, dispatch) = (self.state, self.settings, self.dispatch);
         let game = state.game();
-        let opening = self
-            .openings_loaded
-            .then(|| openings::of_line(state.tree(), state.cursor()))
-            .flatten()
-            .map(|o| o.label());
+        // A Chess960 game names its start position by number (openings are standard chess's).
+        let opening = match state.setup().start {
+            Start::Chess960(number) => Some(format!("Chess960 · position {number}")),
+            _ => self
+                .openings_loaded
+                .then(|| openings::of_line(state.tree(), state.cursor()))
+                .flatten()
+                .map(|o| o.label()),
+        };
         let claimable_draw = game
             .claimable_draw()
             .filter(|_| state.in_progress())

@@ -13,8 +13,10 @@ use crate::state::GameState;
 use chess_rules::pgn;
 use yew::prelude::*;
 
-/// Games read between two pauses of an import.
+/// Games read between two pauses of an import, at most…
 const IMPORT_CHUNK: usize = 50;
+/// …and no longer than this many milliseconds (a slow device reads fewer a slice).
+const IMPORT_SLICE_MS: f64 = 25.0;
 
 /// The library's state and what can be done with it.
 #[derive(Clone, PartialEq)]
@@ -267,22 +269,9 @@ fn import_callback(
             gloo::timers::future::TimeoutFuture::new(0).await;
             let (total, today) = (games.len(), crate::services::browser::today());
             let (mut stored, mut failed, mut first) = (0, 0, None);
-            for chunk in games.chunks(IMPORT_CHUNK) {
-                let records: Vec<LibraryGame> = chunk
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, game)| {
-                        let id = format!("{}-{}", new_game_id(), stored + i);
-                        library::record_from_pgn(
-                            &id,
-                            game,
-                            js_sys::Date::now() - (stored + i) as f64,
-                            &today,
-                        )
-                        .ok()
-                    })
-                    .collect();
-                failed += chunk.len() - records.len();
+            while stored < total {
+                let (records, read) = read_slice(&games[stored..], stored, &today);
+                failed += read - records.len();
                 first = first.or_else(|| records.first().cloned());
                 if library.put_all(&records).await.is_err() {
                     on_notice.emit(
@@ -290,9 +279,9 @@ fn import_callback(
                     );
                     break;
                 }
-                stored += chunk.len();
+                stored += read;
                 progress.set(Some((stored.min(total), total)));
-                // Let the page breathe (render the progress, take input) between chunks.
+                // Let the page breathe (render the progress, take input) between slices.
                 gloo::timers::future::TimeoutFuture::new(0).await;
             }
             progress.set(None);
@@ -334,4 +323,23 @@ pub fn keep_now(library: &LibraryHandle, id: &str, state: &GameState) {
     wasm_bindgen_futures::spawn_local(async move {
         let _ = library.put_all(&[record]).await;
     });
+}
+
+/// Reads games for the library from the start of `games` (numbered from `first`) until a
+/// slice's time or count is used up; returns the records read and how many games were taken
+/// (those that could not be read are left out of the records).
+fn read_slice(games: &[&str], first: usize, today: &str) -> (Vec<LibraryGame>, usize) {
+    let started = js_sys::Date::now();
+    let mut records = Vec::new();
+    let mut taken = 0;
+    while taken < games.len().min(IMPORT_CHUNK)
+        && (taken == 0 || js_sys::Date::now() - started < IMPORT_SLICE_MS)
+    {
+        let number = first + taken;
+        let id = format!("{}-{number}", new_game_id());
+        let updated = js_sys::Date::now() - number as f64;
+        records.extend(library::record_from_pgn(&id, games[taken], updated, today).ok());
+        taken += 1;
+    }
+    (records, taken)
 }

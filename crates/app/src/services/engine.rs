@@ -20,9 +20,6 @@ use web_sys::{MessageEvent, Worker};
 const WORKER_SCRIPT: &str = "./engine-worker_loader.js";
 /// A worker with a search under way that says nothing for this long is taken for dead.
 const SILENCE_MS: f64 = 5_000.0;
-/// The computer's move is shown no sooner than this after it was asked for, so that a quick
-/// reply is still seen as a reply.
-const MIN_MOVE_MS: f64 = 450.0;
 
 /// Receives what the engine says.
 pub type ReplyHandler = Rc<dyn Fn(EngineReply)>;
@@ -296,12 +293,15 @@ fn received(inner: &Rc<RefCell<Inner>>, index: usize, text: &str) {
         let reply = reply_of(id, line);
         let mut wait = 0.0;
         if current && matches!(reply, Some(EngineReply::BestMove { .. })) {
-            let is_move = slot
+            // The computer's move shows no sooner than a person's would (see
+            // `EngineRequest::soonest_reply_ms`).
+            let soonest = slot
                 .busy
                 .as_ref()
-                .is_some_and(|(r, _)| r.purpose == crate::state::Purpose::Move);
-            if is_move {
-                wait = MIN_MOVE_MS - (now() - slot.sent_at);
+                .filter(|(r, _)| r.purpose == crate::state::Purpose::Move)
+                .map(|(r, _)| r.soonest_reply_ms());
+            if let Some(soonest) = soonest {
+                wait = soonest - (now() - slot.sent_at);
             }
             slot.busy = None;
         }

@@ -63,6 +63,17 @@ pub enum SearchLimit {
     Infinite,
 }
 
+/// A forced reply is shown this soon…
+const ONLY_MOVE_MS: f64 = 120.0;
+/// …a recapture this soon…
+const RECAPTURE_MS: f64 = 200.0;
+/// …and any other move after this, plus this per legal move, at most this.
+const THINKING_BASE_MS: f64 = 150.0;
+/// See [`THINKING_BASE_MS`].
+const THINKING_PER_MOVE_MS: f64 = 8.0;
+/// See [`THINKING_BASE_MS`].
+const THINKING_MAX_MS: f64 = 450.0;
+
 /// A search the state wants run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineRequest {
@@ -85,6 +96,27 @@ pub struct EngineRequest {
 }
 
 impl EngineRequest {
+    /// The soonest the computer's move is shown after it was asked for, as a person would
+    /// answer: at once when there is one legal move, quickly for a recapture, later the more
+    /// choices the position offers (a reply in no time looks like no thought; a fixed wait,
+    /// like a machine). A longer search shows when it ends.
+    pub fn soonest_reply_ms(&self) -> f64 {
+        let mut position = self.start.clone();
+        let mut recapture_square = None;
+        for &mv in &self.moves {
+            recapture_square = position.is_capture(mv).then(|| mv.to());
+            position.play_unchecked(mv);
+        }
+        let moves = position.legal_moves();
+        if moves.len() <= 1 {
+            return ONLY_MOVE_MS;
+        }
+        if recapture_square.is_some_and(|square| moves.iter().any(|m| m.to() == square)) {
+            return RECAPTURE_MS;
+        }
+        (THINKING_BASE_MS + THINKING_PER_MOVE_MS * moves.len() as f64).min(THINKING_MAX_MS)
+    }
+
     /// The UCI commands that run this request: the one place they are written.
     pub fn uci_commands(&self) -> Vec<String> {
         let mode = self.start.castling_mode();

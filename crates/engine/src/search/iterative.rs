@@ -63,6 +63,11 @@ impl Searcher {
                 self.keep_unfinished_improvement(&mut result);
                 break;
             }
+            if infos.len() > 1 && best_first(&mut infos, &mut scores) {
+                // A later line scored better than an earlier one: the lines are told again,
+                // best first, as a MultiPV reader expects them.
+                infos.iter().for_each(|info| on_info(info));
+            }
             if line_zero_is_best(&infos, &mut result) {
                 result.root_scores = self.ordering.root_scores();
             }
@@ -179,5 +184,23 @@ fn line_zero_is_best(infos: &[SearchInfo], result: &mut SearchResult) -> bool {
         result.best_move = Some(mv);
     }
     result.info = Some(best.clone());
+    true
+}
+
+/// Orders a depth's lines best first (their aspiration scores with them), numbering them
+/// again; true if the order changed.
+fn best_first(infos: &mut [SearchInfo], scores: &mut [i32]) -> bool {
+    let mut order: Vec<usize> = (0..infos.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+    if order.iter().enumerate().all(|(place, &i)| place == i) {
+        return false;
+    }
+    let sorted_infos: Vec<SearchInfo> = order.iter().map(|&i| infos[i].clone()).collect();
+    let sorted_scores: Vec<i32> = order.iter().map(|&i| scores[i]).collect();
+    for (place, mut info) in sorted_infos.into_iter().enumerate() {
+        info.multipv = place as u32 + 1;
+        infos[place] = info;
+    }
+    scores.copy_from_slice(&sorted_scores);
     true
 }

@@ -117,3 +117,42 @@ fn a_pv_is_checked_against_the_position() {
     assert_eq!(line.len(), 2);
     assert!(line[0].is_castle() && line[1].is_castle());
 }
+
+#[test]
+fn the_computer_answers_a_forced_move_at_once_and_a_rich_position_later() {
+    let request = |fen: &str, moves: &[&str]| {
+        let start = Position::from_fen(fen).unwrap();
+        let mut position = start.clone();
+        let moves = moves
+            .iter()
+            .map(|uci| {
+                let mv = position.parse_uci(uci).unwrap();
+                position.play_unchecked(mv);
+                mv
+            })
+            .collect();
+        EngineRequest {
+            id: 1,
+            purpose: Purpose::Move,
+            start,
+            moves,
+            level: 1,
+            lines: 1,
+            limit: SearchLimit::Movetime(100),
+            seed: None,
+        }
+    };
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    // Qg7+: the king must take the queen, its one legal move.
+    let forced = request("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", &["g6g7"]);
+    assert!(
+        forced.soonest_reply_ms() <= 120.0,
+        "{}",
+        forced.soonest_reply_ms()
+    );
+    let recapture = request(start, &["e2e4", "d7d5", "e4d5"]);
+    assert_eq!(recapture.soonest_reply_ms(), 200.0);
+    let opening = request(start, &["e2e4"]);
+    let quiet = opening.soonest_reply_ms();
+    assert!((300.0..=450.0).contains(&quiet), "{quiet}");
+}
