@@ -66,7 +66,9 @@ impl Searcher {
             if infos.len() > 1 && best_first(&mut infos, &mut scores) {
                 // A later line scored better than an earlier one: the lines are told again,
                 // best first, as a MultiPV reader expects them.
-                infos.iter().for_each(|info| on_info(info));
+                for info in &infos {
+                    on_info(info);
+                }
             }
             if line_zero_is_best(&infos, &mut result) {
                 result.root_scores = self.ordering.root_scores();
