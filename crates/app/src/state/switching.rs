@@ -31,11 +31,7 @@ impl GameState {
 
     /// Stops playing and analyses the game: moves go anywhere, variations are kept.
     pub(in crate::state) fn analyse(&mut self) {
-        if let Some(clock) = self.clock.as_mut() {
-            clock.stop();
-        }
-        self.engine.reset_game_searches();
-        self.input.premove = None;
+        self.stop_play();
         // The players keep their names (the analysis board would call them White and Black).
         let (white, black) = player_names(self.setup.mode);
         self.tags.fill("White", white);

@@ -56,13 +56,9 @@ impl GameState {
         }
     }
 
-    /// The game has just ended: the clock stops, the engine stops, the end is heard.
+    /// The game has just ended: play stops, the end is heard.
     pub(in crate::state) fn game_ended(&mut self) {
-        if let Some(clock) = self.clock.as_mut() {
-            clock.stop();
-        }
-        self.engine.reset_game_searches();
-        self.input.premove = None;
+        self.stop_play();
         self.mark(EventKind::GameEnd);
     }
 
@@ -88,6 +84,16 @@ impl GameState {
             }
         }
         "It is not your turn".to_string()
+    }
+
+    /// Play stops (the game ended, or became an analysis): the clock, the engine's searches for
+    /// the game, a queued premove.
+    pub(in crate::state) fn stop_play(&mut self) {
+        if let Some(clock) = self.clock.as_mut() {
+            clock.stop();
+        }
+        self.engine.reset_game_searches();
+        self.input.premove = None;
     }
 
     /// Removes the main line's moves after `node` (a take-back).
