@@ -236,3 +236,18 @@ fn multipv_lines_come_best_first_at_every_depth() {
     assert_eq!(result.lines.len(), 3, "{final_scores:?}");
     assert_eq!(result.best_move, result.lines[0].pv.first().copied());
 }
+
+#[test]
+fn a_forced_move_is_played_at_once() {
+    // Qg7+: the king's only move is to take the queen; a whole second was allowed.
+    let position = Position::from_fen("7k/6Q1/8/8/8/8/8/K7 b - - 0 1").unwrap();
+    let result = Searcher::new(8).search(
+        &position,
+        &[],
+        &SearchLimits::movetime(1_000),
+        &Frozen,
+        &mut |_| {},
+    );
+    assert_eq!(result.best_move.map(|m| m.to_string()), Some("h8g7".into()));
+    assert_eq!(result.info.map(|i| i.depth), Some(1));
+}

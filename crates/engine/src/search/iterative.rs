@@ -34,10 +34,13 @@ impl Searcher {
             return result;
         }
         let lines = self.multipv.min(legal.len());
+        // A forced move is played at once (one ply gives its score); an analysis goes on.
+        let forced = legal.len() == 1 && !limits.infinite && !env.pondering();
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as u32 - 4)
             .clamp(1, MAX_PLY as u32 - 4);
+        let max_depth = if forced { 1 } else { max_depth };
         let mut scores = vec![0; lines];
         for depth in 1..=max_depth as i32 {
             let mut infos = Vec::with_capacity(lines);
