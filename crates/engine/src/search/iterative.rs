@@ -34,8 +34,10 @@ impl Searcher {
             return result;
         }
         let lines = self.multipv.min(legal.len());
-        // A forced move is played at once (one ply gives its score); an analysis goes on.
-        let forced = legal.len() == 1 && !limits.infinite && !env.pondering();
+        // A forced move in play is played at once (one ply gives its score); a search to a
+        // depth asked for, an analysis or a ponder goes on.
+        let forced =
+            legal.len() == 1 && limits.depth.is_none() && !limits.infinite && !env.pondering();
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as u32 - 4)
