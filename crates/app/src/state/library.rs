@@ -5,7 +5,7 @@ use super::game_state::GameState;
 use super::json::{self, Writer};
 use super::records::export::player_names;
 use super::saved::SavedGame;
-use chess_rules::pgn::{self, Tags};
+use chess_rules::pgn;
 
 /// A game's id in the library.
 pub type GameId = String;
@@ -76,25 +76,21 @@ impl GameSummary {
     }
 }
 
-fn tag<'a>(tags: &'a Tags, name: &str) -> Option<&'a str> {
-    tags.known(name)
-}
-
 /// The library's record of a state.
 pub fn record(id: &str, state: &GameState, updated: f64, today: &str) -> LibraryGame {
     let tags = state.tags();
     let (white, black) = player_names(state.mode());
     let opening = super::openings::of_line(state.tree(), state.tree().main_line_end())
         .map(|o| o.label())
-        .or_else(|| tag(tags, "Opening").map(str::to_string))
+        .or_else(|| tags.known("Opening").map(str::to_string))
         .unwrap_or_default();
     LibraryGame {
         summary: GameSummary {
             id: id.to_string(),
             updated,
-            date: tag(tags, "Date").unwrap_or(today).to_string(),
-            white: tag(tags, "White").map_or(white, str::to_string),
-            black: tag(tags, "Black").map_or(black, str::to_string),
+            date: tags.known("Date").unwrap_or(today).to_string(),
+            white: tags.known("White").map_or(white, str::to_string),
+            black: tags.known("Black").map_or(black, str::to_string),
             result: state.outcome().map_or("*", |o| o.result()).to_string(),
             opening,
             plies: state.game().len(),
@@ -116,7 +112,7 @@ pub fn record_from_pgn(
     let game = read.game();
     let opening = super::openings::of_line(&read.tree, read.tree.main_line_end())
         .map(|o| o.label())
-        .or_else(|| tag(&read.tags, "Opening").map(str::to_string))
+        .or_else(|| read.tags.known("Opening").map(str::to_string))
         .unwrap_or_default();
     let result = game
         .outcome()
@@ -127,9 +123,9 @@ pub fn record_from_pgn(
         summary: GameSummary {
             id: id.to_string(),
             updated,
-            date: tag(&read.tags, "Date").unwrap_or(today).to_string(),
-            white: tag(&read.tags, "White").unwrap_or("?").to_string(),
-            black: tag(&read.tags, "Black").unwrap_or("?").to_string(),
+            date: read.tags.known("Date").unwrap_or(today).to_string(),
+            white: read.tags.known("White").unwrap_or("?").to_string(),
+            black: read.tags.known("Black").unwrap_or("?").to_string(),
             result,
             opening,
             plies: game.len(),

@@ -56,13 +56,6 @@ impl Tags {
         }
     }
 
-    /// Sets a tag only when it is not there yet: a default that a given value wins over.
-    pub fn set_default(&mut self, name: &str, value: impl Into<String>) {
-        if self.get(name).is_none() {
-            self.0.push((name.to_string(), value.into()));
-        }
-    }
-
     /// The pairs in order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
         self.0.iter().map(|(n, v)| (n.as_str(), v.as_str()))
@@ -151,8 +144,8 @@ mod tests {
     fn setting_a_name_again_replaces_it_in_place() {
         let mut tags = Tags::from([("White", "Ann"), ("Black", "Bob")]);
         tags.set("White", "Cy");
-        tags.set_default("Black", "Dee");
-        tags.set_default("Event", "Club");
+        tags.fill("Black", "Dee");
+        tags.fill("Event", "Club");
         let pairs: Vec<_> = tags.iter().collect();
         assert_eq!(
             pairs,
