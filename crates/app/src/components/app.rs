@@ -9,9 +9,7 @@ use super::dialogs::new_game::NewGameDialog;
 use super::dialogs::records::RecordsDialog;
 use super::dialogs::settings::SettingsDialog;
 use super::dialogs::shortcuts::ShortcutsDialog;
-use super::dialogs::Dialog;
 use super::page::{self, Page};
-use super::toolbar::Confirm;
 use crate::hooks::use_clock_tick::use_clock_tick;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_keyboard::{use_keyboard, Shortcut};
@@ -24,44 +22,33 @@ use crate::services::{browser, startup, storage, tabs};
 use crate::state::choice::Choice;
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::records::export::export_pgn;
-use crate::state::settings::Settings;
+use crate::state::shell::{Confirm, Dialog, Shell, ShellAction};
 use crate::state::{Action, GameSetup, GameState, Mode};
 use chess_rules::Color;
 use yew::prelude::*;
 
-const NEW_GAME_KEY: &str = "chess-app/new-game";
-
-fn stored_prefs() -> NewGamePrefs {
-    storage::get(NEW_GAME_KEY)
-        .map_or_else(NewGamePrefs::default, |text| NewGamePrefs::from_json(&text))
-}
-
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
-    // Read once, at the first render; each piece of state below takes its part of it then.
+    // Read once, at the first render: the game and the page around it.
     let start = use_memo((), |_| startup::startup());
     let state = use_reducer(|| start.state.clone());
-    let game_id = use_state(|| start.id.clone());
-    let tab = use_state(|| start.tab.clone());
-    let settings = use_state(|| start.settings);
-    let dialog = use_state(|| Dialog::None);
-    let prefs = use_state(stored_prefs);
+    let shell = use_reducer(|| start.shell.clone());
     let update_available = use_update_check();
     let engine = use_engine(&state);
     let openings_loaded = use_openings();
     use_clock_tick(&state);
-    use_sounds(&state, settings.sound);
+    use_sounds(&state, shell.settings.sound);
     use_test_hooks(&engine);
-    use_kept_settings(&settings);
+    use_kept_choices(&shell);
 
     // Switching games: the one left is kept first, the next gets its id and this tab's lease.
     let switch_to = {
-        let (state, game_id, tab) = (state.clone(), game_id.clone(), tab.clone());
+        let (state, shell) = (state.clone(), shell.clone());
         Callback::from(move |(id, next): (String, GameState)| {
-            tabs::release(&game_id, &tab);
-            tabs::take(&id, &tab);
-            game_id.set(id);
+            tabs::release(&shell.game_id, &shell.tab);
+            tabs::take(&id, &shell.tab);
+            shell.dispatch(ShellAction::SwitchTo(id));
             state.dispatch(Action::Resume(Box::new(next)));
         })
     };
@@ -69,30 +56,25 @@ pub fn app() -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |message: String| dispatcher.dispatch(Action::ShowNotice(message)))
     };
-    let library = use_library(&game_id, switch_to.clone(), notify.clone());
-    let (keeping, keep_ours) = use_persistence(&state, &game_id, &tab, &library.handle);
-    let load_latest = load_latest_callback(&state, &game_id);
+    let library = use_library(&shell.game_id, switch_to.clone(), notify.clone());
+    let (keeping, keep_ours) = use_persistence(&state, &shell.game_id, &shell.tab, &library.handle);
+    let load_latest = load_latest_callback(&state, &shell.game_id);
     let dispatch: Callback<Action> = {
-        let (state, game_id, library_handle) =
-            (state.clone(), game_id.clone(), library.handle.clone());
+        let (state, shell, library_handle) = (state.clone(), shell.clone(), library.handle.clone());
         Callback::from(move |action: Action| {
             let action = action.read_ahead();
             if action.replaces_the_game() {
-                keep_now(&library_handle, &game_id, &state);
-                game_id.set(new_game_id());
+                keep_now(&library_handle, &shell.game_id, &state);
+                shell.dispatch(ShellAction::SwitchTo(new_game_id()));
             }
             state.dispatch(action);
         })
     };
-    let close = {
-        let dialog = dialog.clone();
-        Callback::from(move |()| dialog.set(Dialog::None))
+    let to_shell = {
+        let dispatcher = shell.dispatcher();
+        Callback::from(move |action: ShellAction| dispatcher.dispatch(action))
     };
-    let on_confirm = {
-        let dialog = dialog.clone();
-        Callback::from(move |what: Confirm| dialog.set(Dialog::Confirm(what)))
-    };
-    use_shortcuts(&dialog, &dispatch, state.worth_confirming());
+    use_shortcuts(&to_shell, &dispatch, state.worth_confirming());
 
     let notice = keeping
         .problem
@@ -101,26 +83,23 @@ pub fn app() -> Html {
         .or_else(|| state.notice().map(str::to_string));
     let page = Page {
         state: &state,
-        settings: &settings,
+        settings: &shell.settings,
         dispatch: &dispatch,
-        dialog: &dialog,
-        on_confirm,
+        shell: &to_shell,
         openings_loaded,
         notice,
     };
     let dialogs = render_dialog(&DialogContext {
-        dialog: &dialog,
+        shell: &shell,
+        to_shell: &to_shell,
         state: &state,
-        settings: &settings,
-        prefs: &prefs,
         dispatch: &dispatch,
-        close: &close,
         library: &library,
-        game_id: &game_id,
     });
+    let settings = shell.settings;
     html! {
         <div class="app" data-page-theme={settings.page.name()} data-pieces={settings.pieces.name()}>
-            { page::top_bar(state.worth_confirming(), &dialog, &library.refresh) }
+            { page::top_bar(state.worth_confirming(), &to_shell, &library.refresh) }
             { page::banners(*update_available, keeping.changed_elsewhere.then_some((load_latest, keep_ours)), library.progress) }
             <main class="layout">
                 { page.board_column() }
@@ -133,13 +112,10 @@ pub fn app() -> Html {
 }
 
 /// Loads this tab's game as another tab last saved it.
-fn load_latest_callback(
-    state: &UseReducerHandle<GameState>,
-    game_id: &UseStateHandle<String>,
-) -> Callback<()> {
-    let (state, game_id) = (state.clone(), game_id.clone());
+fn load_latest_callback(state: &UseReducerHandle<GameState>, game_id: &str) -> Callback<()> {
+    let (state, key) = (state.clone(), storage::game_key(game_id));
     Callback::from(move |()| {
-        if let storage::Loaded::Game(latest) = storage::load_game(&storage::game_key(&game_id)) {
+        if let storage::Loaded::Game(latest) = storage::load_game(&key) {
             state.dispatch(Action::Resume(Box::new(latest.state)));
         }
     })
@@ -158,140 +134,138 @@ fn use_update_check() -> UseStateHandle<bool> {
     update_available
 }
 
-/// Keeps the settings in the browser whenever they change.
+/// Keeps the settings and the last new game's choices in the browser whenever they change.
 #[hook]
-fn use_kept_settings(settings: &Settings) {
-    use_effect_with(settings.to_json(), |json| {
+fn use_kept_choices(shell: &Shell) {
+    use_effect_with(shell.settings.to_json(), |json| {
         let _ = storage::set(storage::SETTINGS_KEY, json);
+    });
+    use_effect_with(shell.prefs.to_json(), |json| {
+        let _ = storage::set(storage::NEW_GAME_KEY, json);
     });
 }
 
 /// The keyboard shortcuts: game actions, a new game (asking first when one would be lost),
 /// the shortcuts' list.
 #[hook]
-fn use_shortcuts(dialog: &UseStateHandle<Dialog>, dispatch: &Callback<Action>, ask_first: bool) {
-    let (dialog, dispatch) = (dialog.clone(), dispatch.clone());
+fn use_shortcuts(
+    shell: &Callback<ShellAction>,
+    dispatch: &Callback<Action>,
+    game_in_progress: bool,
+) {
+    let (shell, dispatch) = (shell.clone(), dispatch.clone());
     use_keyboard(Callback::from(move |shortcut| match shortcut {
         Shortcut::Game(action) => dispatch.emit(action),
-        Shortcut::NewGame if ask_first => dialog.set(Dialog::Confirm(Confirm::NewGame)),
-        Shortcut::NewGame => dialog.set(Dialog::NewGame),
-        Shortcut::Help => dialog.set(Dialog::Shortcuts),
+        Shortcut::NewGame => shell.emit(ShellAction::AskForNewGame { game_in_progress }),
+        Shortcut::Help => shell.emit(ShellAction::Open(Dialog::Shortcuts)),
     }));
 }
 
 /// What the dialogs need.
 struct DialogContext<'a> {
-    dialog: &'a UseStateHandle<Dialog>,
+    shell: &'a Shell,
+    to_shell: &'a Callback<ShellAction>,
     state: &'a UseReducerHandle<GameState>,
-    settings: &'a UseStateHandle<Settings>,
-    prefs: &'a UseStateHandle<NewGamePrefs>,
     dispatch: &'a Callback<Action>,
-    close: &'a Callback<()>,
     library: &'a crate::hooks::use_library::LibraryView,
-    game_id: &'a UseStateHandle<String>,
 }
 
 fn render_dialog(context: &DialogContext) -> Html {
-    let (state, dispatch, close, library) = (
-        context.state,
-        context.dispatch,
-        context.close,
-        context.library,
-    );
-    match (**context.dialog).clone() {
+    let (shell, to_shell, dispatch) = (context.shell, context.to_shell, context.dispatch);
+    let close = to_shell.reform(|()| ShellAction::Close);
+    match shell.dialog.clone() {
         Dialog::None => html! {},
         Dialog::NewGame => {
-            let (prefs, dispatch, close) = (context.prefs.clone(), dispatch.clone(), close.clone());
+            let (to_shell, dispatch) = (to_shell.clone(), dispatch.clone());
             let on_start = Callback::from(move |(chosen, setup): (NewGamePrefs, GameSetup)| {
-                let _ = storage::set(NEW_GAME_KEY, &chosen.to_json());
-                prefs.set(chosen);
+                to_shell.emit(ShellAction::Started(chosen));
                 dispatch.emit(Action::NewGame(setup));
-                close.emit(());
             });
-            html! { <NewGameDialog prefs={(**context.prefs).clone()} {on_start} on_close={context.close.clone()} /> }
+            html! { <NewGameDialog prefs={shell.prefs.clone()} {on_start} on_close={close} /> }
         }
-        Dialog::Confirm(what) => render_confirm(what, context.dialog, dispatch, close),
+        Dialog::Confirm(what) => render_confirm(what, to_shell, dispatch),
         Dialog::Records(tab) => {
+            let state = context.state;
             let computer = match state.mode() {
                 Mode::VsComputer { .. } => state.mode(),
                 _ => Mode::VsComputer {
                     human: Color::White,
-                    level: context.prefs.level,
+                    level: shell.prefs.level,
                 },
             };
             html! {
                 <RecordsDialog {tab} fen={state.viewed_position().to_fen()} pgn={export_pgn(state, &browser::today())}
                                computer_mode={computer} on_action={dispatch.clone()}
-                               on_import_all={library.import_all.clone()} on_close={close.clone()} />
+                               on_import_all={context.library.import_all.clone()} on_close={close} />
             }
         }
-        Dialog::Games => {
-            let unavailable = match &library.handle {
-                Some(Err(reason)) => Some(format!(
-                    "Your games cannot be kept in this browser: {reason}"
-                )),
-                _ => None,
-            };
-            let on_open = {
-                let (open, close) = (library.open.clone(), close.clone());
-                Callback::from(move |id| {
-                    open.emit(id);
-                    close.emit(());
-                })
-            };
-            html! {
-                <GamesDialog games={library.games.clone()} current={(**context.game_id).clone()} {unavailable}
-                             deleted={library.deleted.clone().map(|g| g.summary)}
-                             {on_open} on_delete={library.delete.clone()} on_undo_delete={library.undo_delete.clone()}
-                             on_download_all={library.download_all.clone()} on_close={close.clone()} />
-            }
-        }
+        Dialog::Games => render_games(context.library, &shell.game_id, close),
         Dialog::Settings => {
-            let handle = context.settings.clone();
-            let on_change = Callback::from(move |s| handle.set(s));
-            html! { <SettingsDialog settings={**context.settings} {on_change} on_close={close.clone()} /> }
+            let on_change = to_shell.reform(ShellAction::ChangeSettings);
+            html! { <SettingsDialog settings={shell.settings} {on_change} on_close={close} /> }
         }
-        Dialog::Shortcuts => html! { <ShortcutsDialog on_close={close.clone()} /> },
+        Dialog::Shortcuts => html! { <ShortcutsDialog on_close={close} /> },
     }
 }
 
+/// The games list: opening one closes the list.
+fn render_games(
+    library: &crate::hooks::use_library::LibraryView,
+    current: &str,
+    close: Callback<()>,
+) -> Html {
+    let unavailable = match &library.handle {
+        Some(Err(reason)) => Some(format!(
+            "Your games cannot be kept in this browser: {reason}"
+        )),
+        _ => None,
+    };
+    let on_open = {
+        let (open, close) = (library.open.clone(), close.clone());
+        Callback::from(move |id| {
+            open.emit(id);
+            close.emit(());
+        })
+    };
+    html! {
+        <GamesDialog games={library.games.clone()} current={current.to_string()} {unavailable}
+                     deleted={library.deleted.clone().map(|g| g.summary)}
+                     {on_open} on_delete={library.delete.clone()} on_undo_delete={library.undo_delete.clone()}
+                     on_download_all={library.download_all.clone()} on_close={close} />
+    }
+}
+
+/// Asks before resigning, agreeing a draw or leaving the game; a yes carries out the game's
+/// action (if any) and moves the shell on (see `Shell::apply`).
 fn render_confirm(
     what: Confirm,
-    dialog: &UseStateHandle<Dialog>,
+    to_shell: &Callback<ShellAction>,
     dispatch: &Callback<Action>,
-    close: &Callback<()>,
 ) -> Html {
-    let (title, message, button, action) = match what {
-        Confirm::Resign => (
-            "Resign?",
-            "The game ends and your opponent wins.",
-            "Resign",
-            Some(Action::Resign),
-        ),
+    let (title, message, button) = match what {
+        Confirm::Resign => ("Resign?", "The game ends and your opponent wins.", "Resign"),
         Confirm::AgreeDraw => (
             "Agree to a draw?",
             "Both players agree: the game ends in a draw.",
             "Agree to a draw",
-            Some(Action::AgreeDraw),
         ),
         Confirm::NewGame => (
             "Leave this game?",
             "It stays in your Games, unfinished; you can open it again there.",
             "Leave and start a new game",
-            None,
         ),
     };
     let on_confirm = {
-        let (dialog, dispatch, close) = (dialog.clone(), dispatch.clone(), close.clone());
-        Callback::from(move |()| match &action {
-            Some(action) => {
-                dispatch.emit(action.clone());
-                close.emit(());
+        let (to_shell, dispatch) = (to_shell.clone(), dispatch.clone());
+        Callback::from(move |()| {
+            if let Some(action) = what.game_action() {
+                dispatch.emit(action);
             }
-            None => dialog.set(Dialog::NewGame),
+            to_shell.emit(ShellAction::Confirmed);
         })
     };
-    html! { <ConfirmDialog {title} {message} confirm={button} {on_confirm} on_cancel={close.clone()} /> }
+    let on_cancel = to_shell.reform(|()| ShellAction::Close);
+    html! { <ConfirmDialog {title} {message} confirm={button} {on_confirm} {on_cancel} /> }
 }
 
 /// The test hooks (`?test-hooks`, in a build with the `test-hooks` feature): a panic in the

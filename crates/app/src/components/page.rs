@@ -6,8 +6,6 @@
 use super::analysis::AnalysisPanel;
 use super::board::Board;
 use super::dialogs::new_game::level_label;
-use super::dialogs::records::RecordsTab;
-use super::dialogs::Dialog;
 use super::eval_bar::EvalBar;
 use super::move_input::MoveInput;
 use super::move_list::MoveList;
@@ -15,31 +13,26 @@ use super::player_strip::PlayerStrip;
 use super::review::ReviewPanel;
 use super::status::Status;
 use super::toast::Toast;
-use super::toolbar::{Confirm, Toolbar};
+use super::toolbar::Toolbar;
 use crate::services::browser;
 use crate::state::material::captured;
 use crate::state::play::Question;
 use crate::state::records::export::player_names;
 use crate::state::settings::Settings;
+use crate::state::shell::{Dialog, RecordsTab, ShellAction};
 use crate::state::{board_view, openings, Action, GameState, Mode, MoveSource, Start};
 use chess_rules::{Color, Outcome};
 use yew::prelude::*;
 
 /// The top bar: the title and the menu. "New game" asks first when a game would be lost.
 pub fn top_bar(
-    ask_first: bool,
-    dialog: &UseStateHandle<Dialog>,
+    game_in_progress: bool,
+    shell: &Callback<ShellAction>,
     refresh_games: &Callback<()>,
 ) -> Html {
-    let open = |which: Dialog| {
-        let dialog = dialog.clone();
-        Callback::from(move |_: MouseEvent| dialog.set(which.clone()))
-    };
-    let new_game = open(if ask_first {
-        Dialog::Confirm(Confirm::NewGame)
-    } else {
-        Dialog::NewGame
-    });
+    let open = |which: Dialog| shell.reform(move |_: MouseEvent| ShellAction::Open(which.clone()));
+    let new_game =
+        shell.reform(move |_: MouseEvent| ShellAction::AskForNewGame { game_in_progress });
     let games = {
         let (refresh, open) = (refresh_games.clone(), open(Dialog::Games));
         Callback::from(move |event| {
@@ -104,10 +97,8 @@ pub struct Page<'a> {
     pub settings: &'a Settings,
     /// Where actions go.
     pub dispatch: &'a Callback<Action>,
-    /// The dialog over the page.
-    pub dialog: &'a UseStateHandle<Dialog>,
-    /// Asks before an action that ends the game.
-    pub on_confirm: Callback<Confirm>,
+    /// Where the page's own actions go (dialogs, confirmations).
+    pub shell: &'a Callback<ShellAction>,
     /// Have the opening names arrived?
     pub openings_loaded: bool,
     /// The notice to show over the board, if any.
@@ -205,12 +196,12 @@ impl Page<'_> {
                 { pending_question(state, dispatch) }
                 <MoveList tree={state.tree().clone()} cursor={state.cursor()} review={state.review().clone()}
                           figurines={settings.figurines} on_navigate={dispatch.reform(Action::Navigate)} />
-                { game_end(state, dispatch, self.dialog) }
+                { game_end(state, dispatch, self.shell) }
                 <Toolbar can_undo={state.can_take_back()} in_progress={state.in_progress()}
                          vs_computer={matches!(state.mode(), Mode::VsComputer { .. })} {claimable_draw}
                          at_start={state.cursor() == chess_rules::MoveTree::ROOT}
                          at_end={state.tree().node(state.cursor()).children.is_empty()}
-                         on_action={dispatch.clone()} on_confirm={self.on_confirm.clone()} />
+                         on_action={dispatch.clone()} on_confirm={self.shell.reform(|what| ShellAction::Open(Dialog::Confirm(what)))} />
                 { tree_tools(state, dispatch) }
                 <MoveInput on_submit={dispatch.reform(Action::PlayText)} />
                 { self.engine_panel() }
@@ -271,11 +262,7 @@ fn pending_question(state: &GameState, dispatch: &Callback<Action>) -> Html {
 }
 
 /// At the end of a game: review it, a rematch, a new game.
-fn game_end(
-    state: &GameState,
-    dispatch: &Callback<Action>,
-    dialog: &UseStateHandle<Dialog>,
-) -> Html {
+fn game_end(state: &GameState, dispatch: &Callback<Action>, shell: &Callback<ShellAction>) -> Html {
     let Some(outcome) = state.outcome().filter(|_| game_end_shown(state)) else {
         return html! {};
     };
@@ -292,10 +279,7 @@ fn game_end(
         }
         dispatch.reform(move |_: MouseEvent| Action::NewGame(setup.clone()))
     };
-    let new_game = {
-        let dialog = dialog.clone();
-        Callback::from(move |_: MouseEvent| dialog.set(Dialog::NewGame))
-    };
+    let new_game = shell.reform(|_: MouseEvent| ShellAction::Open(Dialog::NewGame));
     html! {
         <div class="game-end" role="group" aria-label="Game over" data-testid="result-box">
             <p class="game-end-result">

@@ -2,19 +2,9 @@
 //! draws, resigning, and switching to analysis or review. Destructive ones (resign, a draw by
 //! agreement) ask the page to confirm first (`on_confirm`).
 
+use crate::state::shell::Confirm;
 use crate::state::{Action, Navigation};
 use yew::prelude::*;
-
-/// What asks for confirmation before it is done.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Confirm {
-    /// Resign the game.
-    Resign,
-    /// Agree to a draw (two players on this device).
-    AgreeDraw,
-    /// Leave the game for a new one.
-    NewGame,
-}
 
 /// What the buttons may do now.
 #[derive(Properties, PartialEq, Clone)]

@@ -1,26 +1,22 @@
-//! What the page starts with: the settings, this tab's id, and the game: the one shared by a
-//! link, else this browser's current game (unless another tab plays it), else a new game. The
+//! What the page starts with: the settings, the last new game's choices, this tab's id, and
+//! the game: the one shared by a link, else this browser's current game (unless another tab plays it), else a new game. The
 //! first release's saved game is moved into this release's storage once, and removed only
 //! after its copy was kept.
 
-use super::storage::{self, Loaded, StorageError};
+use super::storage::{self, Loaded};
 use super::{browser, tabs};
 use crate::state::keeping::{self, Opening};
+use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::settings::Settings;
+use crate::state::shell::Shell;
 use crate::state::{GameSetup, GameState};
 
 /// The page's starting point.
 pub struct Startup {
     /// The game.
     pub state: GameState,
-    /// Its id in the library.
-    pub id: String,
-    /// This tab's id.
-    pub tab: String,
-    /// The settings.
-    pub settings: Settings,
-    /// Why nothing will be kept, if so.
-    pub storage_problem: Option<StorageError>,
+    /// The page around it: the game's id, this tab's, the settings, the new-game choices.
+    pub shell: Shell,
 }
 
 fn new_id() -> String {
@@ -62,11 +58,14 @@ pub fn startup() -> Startup {
     tabs::take(&id, &tab);
     Startup {
         state: state.start(),
-        id,
-        tab,
-        settings,
-        storage_problem,
+        shell: Shell::new(id, tab, settings, stored_prefs()),
     }
+}
+
+/// The choices of the last new game, offered again.
+fn stored_prefs() -> NewGamePrefs {
+    storage::get(storage::NEW_GAME_KEY)
+        .map_or_else(NewGamePrefs::default, |text| NewGamePrefs::from_json(&text))
 }
 
 /// This tab's game after a reload, else this browser's current game, unless another tab holds

@@ -14,6 +14,8 @@ pub const LEGACY_PREVIOUS_KEY: &str = "chess-app/previous-game";
 pub const UNREADABLE_PREFIX: &str = "chess-app/unreadable-";
 /// The settings.
 pub const SETTINGS_KEY: &str = "chess-app/settings";
+/// The choices of the last new game.
+pub const NEW_GAME_KEY: &str = "chess-app/new-game";
 /// The id of the game the last active tab played.
 pub const CURRENT_KEY: &str = "chess-app/current";
 /// The id of the game this tab shows, in the tab's session storage: a reload finds its own game

@@ -7,7 +7,8 @@
 //! import graph has no cycle. Beside them: what the page draws from the state (`board_view.rs`,
 //! `animation.rs`), what the board reports (`board_event.rs`), records (`records.rs`, `saved/`,
 //! `library.rs`, `openings.rs`), the player's choices (`settings.rs`, `new_game_prefs.rs`,
-//! named by `choice.rs`), and keeping games in the browser (`keeping.rs`).
+//! named by `choice.rs`), keeping games in the browser (`keeping.rs`), and the page around the
+//! game (`shell.rs`: the game's id, the settings, the dialog open).
 
 mod analysis;
 pub mod animation;
@@ -33,6 +34,7 @@ pub mod saved;
 pub mod settings;
 pub mod setup;
 pub mod shapes;
+pub mod shell;
 pub mod speech;
 mod switching;
 pub mod vocabulary;

@@ -10,24 +10,4 @@ pub mod records;
 pub mod settings;
 pub mod shortcuts;
 
-use super::toolbar::Confirm;
-use records::RecordsTab;
-
-/// The dialog open over the page, if any.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Dialog {
-    /// None.
-    None,
-    /// Setting up a new game.
-    NewGame,
-    /// Asking before an action that ends or leaves a game.
-    Confirm(Confirm),
-    /// Import or export.
-    Records(RecordsTab),
-    /// The games list.
-    Games,
-    /// The settings.
-    Settings,
-    /// The keyboard shortcuts.
-    Shortcuts,
-}
+// The dialog open is the shell's state: `crate::state::shell::Dialog`.

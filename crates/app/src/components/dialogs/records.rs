@@ -4,18 +4,10 @@
 
 use super::modal::Modal;
 use crate::services::browser;
+use crate::state::shell::RecordsTab;
 use crate::state::{records, Action, Mode};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
-
-/// Which tab of the dialog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RecordsTab {
-    /// Paste a FEN or PGN.
-    Import,
-    /// The game's FEN, PGN and link.
-    Export,
-}
 
 /// What the dialog shows and where it reports.
 #[derive(Properties, PartialEq, Clone)]
