@@ -93,13 +93,23 @@ test('the evaluation graph is clickable, and learning from a mistake judges a tr
   await app.page.locator('[data-testid=eval-graph] [data-ply="2"]').click();
   assert.equal(await app.page.getAttribute('[data-ply="2"]', 'aria-current'), 'true');
   await app.page.getByRole('button', { name: 'Learn from your mistakes' }).click();
+  await skipTo(app.page, 'Nf6??');
   // The position before the blunder: Black to move after 3. Bc4.
   assert.equal(await app.page.getAttribute('[data-ply="5"]', 'aria-current'), 'true');
-  assert.match(await app.page.textContent('[data-testid=notice]'), /Find a better move/);
+  assert.match(await app.page.textContent('[data-testid=learning]'), /Nf6\?\? was a blunder\. Find a better move for Black/);
   await drag(app.page, 'g7', 'g6');
-  await app.page.waitForFunction(() => /engine/.test(document.querySelector('[data-testid=notice]')?.textContent));
-  assert.match(await app.page.textContent('[data-testid=notice]'), /^(Yes: that is the engine's move|The engine prefers)/);
+  await app.page.waitForSelector('[data-testid=learning][data-state=right], [data-testid=learning][data-state=wrong]', { timeout: 30000 });
+  assert.match(await app.page.textContent('[data-testid=learning]'), /g6: (good move!|you can do better)/);
 });
+
+/** Skips the moments of "Learn from your mistakes" until the one of this move (SAN and mark). */
+async function skipTo(page, played) {
+  const box = page.getByTestId('learning');
+  for (let i = 0; i < 8 && !(await box.textContent()).includes(`${played} was`); i++) {
+    await box.getByRole('button', { name: 'Skip this move' }).click();
+  }
+  assert.match(await box.textContent(), new RegExp(`${played.replace(/\?/g, '\\?')} was`));
+}
 
 test('Cancel stops a review, and the page is as before', async () => {
   await importText(app.page, `${SCHOLARS_MATE.replace('4. Qxf7# 1-0', '4. Qxf7# 1-0').replace('Known blunder', 'Long')}`, 'Load and analyse');

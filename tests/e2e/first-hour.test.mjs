@@ -152,6 +152,43 @@ test('the review says what was better: the best move, its line, the evaluations,
   assert.match(title, /^3\.\.\. /);
 });
 
+test('learning from mistakes: the game\'s move is taken back to try again, the solution, skip, the end; the board stays in sight on a phone', async () => {
+  const phone = await openApp(app.browser, app.server.url, { viewport: PHONE, query: '?seed=7' });
+  const page = phone.page;
+  await importText(page, '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0', 'Load');
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
+  const box = page.getByTestId('learning');
+  await box.waitFor();
+  const boardInSight = () => page.evaluate(() => {
+    const board = document.querySelector('[data-testid=board]').getBoundingClientRect();
+    return board.top >= 0 && board.bottom <= window.innerHeight;
+  });
+  assert.ok(await boardInSight(), 'the board is in sight when learning starts');
+  const total = Number((await box.locator('.learning-count').textContent()).match(/of (\d+)/)[1]);
+  assert.ok(total >= 1);
+  // The game's own move is wrong at once: the board goes back to the same position.
+  const ply = Number(await page.getAttribute('[data-testid=moves] [aria-current=true]', 'data-ply'));
+  const gameMove = await page.getAttribute(`[data-testid=moves] [data-ply="${ply + 1}"]`, 'data-san');
+  await page.fill('[data-testid=move-input]', gameMove);
+  await page.press('[data-testid=move-input]', 'Enter');
+  await page.waitForSelector('[data-testid=learning][data-state=wrong]');
+  assert.match(await box.textContent(), /you can do better\. Try another move/);
+  assert.equal(await page.getAttribute('[data-testid=moves] [aria-current=true]', 'data-ply'), String(ply));
+  // The solution, then on.
+  await box.getByRole('button', { name: 'View the solution' }).click();
+  await page.waitForSelector('[data-testid=learning][data-state=shown]');
+  assert.match(await box.textContent(), /Solution: \d+\./);
+  await box.getByRole('button', { name: 'Next' }).click();
+  for (let i = 1; i < total; i++) await box.getByRole('button', { name: 'Skip this move' }).click();
+  await page.waitForSelector('[data-testid=learning][data-state=done]');
+  assert.match(await box.textContent(), new RegExp(`Done: you found 0 of ${total}`));
+  await box.getByRole('button', { name: 'Leave' }).click();
+  assert.equal(await box.count(), 0);
+  await phone.context.close();
+});
+
 test('the end of a game shows where the eye is: a result box under the moves, with its buttons', async () => {
   await typeMoves(app.page, 'f3 e5 g4 Qh4#');
   const box = app.page.getByTestId('result-box');

@@ -7,6 +7,7 @@ pub mod board;
 pub mod dialogs;
 pub mod eval_bar;
 pub mod eval_graph;
+pub mod learning;
 pub mod move_input;
 pub mod move_list;
 pub mod page;

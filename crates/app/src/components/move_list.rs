@@ -233,16 +233,25 @@ fn shown_window(length: usize, at: usize) -> (usize, usize) {
 pub fn move_list(props: &MoveListProps) -> Html {
     let list_ref = use_node_ref();
     {
-        // Keep the shown move in view as the game grows or the player steps through it.
+        // Keep the shown move in view as the game grows or the player steps through it, by
+        // scrolling the list alone: the page stays where it is (on a phone, on the board).
         let list_ref = list_ref.clone();
         use_effect_with((props.cursor, props.tree.move_count()), move |_| {
-            let current = list_ref
-                .cast::<Element>()
-                .and_then(|list| list.query_selector("[aria-current=true]").ok().flatten());
-            if let Some(current) = current {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                current.scroll_into_view_with_scroll_into_view_options(&options);
+            let Some(list) = list_ref.cast::<Element>() else {
+                return;
+            };
+            if let Ok(Some(current)) = list.query_selector("[aria-current=true]") {
+                let (outer, inner) = (
+                    list.get_bounding_client_rect(),
+                    current.get_bounding_client_rect(),
+                );
+                let above = inner.top() - outer.top();
+                let below = inner.bottom() - outer.bottom();
+                if above < 0.0 {
+                    list.set_scroll_top(list.scroll_top() + above.floor() as i32);
+                } else if below > 0.0 {
+                    list.set_scroll_top(list.scroll_top() + below.ceil() as i32);
+                }
             }
         });
     }

@@ -7,6 +7,7 @@ use super::analysis::AnalysisPanel;
 use super::board::Board;
 use super::dialogs::new_game::level_label;
 use super::eval_bar::EvalBar;
+use super::learning::LearningBox;
 use super::move_input::MoveInput;
 use super::move_list::MoveList;
 use super::player_strip::PlayerStrip;
@@ -192,6 +193,10 @@ impl Page<'_> {
             .map(|r| Outcome::Draw(r).reason().to_string());
         html! {
             <aside class="panel">
+                // First in the panel: beside the board on a wide screen, right under it on a phone.
+                if let Some(view) = state.learning_view() {
+                    <LearningBox {view} on_action={dispatch.clone()} />
+                }
                 <p class="opening" data-testid="opening">{ opening.unwrap_or_default() }</p>
                 { pending_question(state, dispatch) }
                 <MoveList tree={state.tree().clone()} cursor={state.cursor()} review={state.review().clone()}
@@ -207,7 +212,7 @@ impl Page<'_> {
                 { self.engine_panel() }
                 <ReviewPanel review={state.review().clone()} can_start={state.can_review()}
                              start_elsewhere={game_end_shown(state)} verdict={state.verdict_here()}
-                             cursor={state.cursor()} mistakes={state.mistakes().len()} learning={state.learning()}
+                             cursor={state.cursor()} moments={state.learnable_moments().len()} learning={state.learning().is_some()}
                              on_action={dispatch.clone()} />
             </aside>
         }

@@ -3,6 +3,7 @@
 //! from your mistakes".
 
 use super::eval_graph::EvalGraph;
+use crate::state::review::learn::LearnAction;
 use crate::state::review::verdict::Verdict;
 use crate::state::review::{ReviewAction, ReviewState};
 use crate::state::{Action, Navigation};
@@ -24,10 +25,10 @@ pub struct ReviewProps {
     pub verdict: Option<Verdict>,
     /// The node on the board (marked on the graph).
     pub cursor: NodeId,
-    /// The mistakes to learn from, in order.
-    pub mistakes: usize,
-    /// Which mistake is being tried, if any.
-    pub learning: Option<usize>,
+    /// How many moves there are to learn from.
+    pub moments: usize,
+    /// Is the player learning from them now (the box under the board)?
+    pub learning: bool,
     /// Receives actions.
     pub on_action: Callback<Action>,
 }
@@ -108,17 +109,11 @@ pub fn review_panel(props: &ReviewProps) -> Html {
             let on_navigate = props
                 .on_action
                 .reform(|node| Action::Navigate(Navigation::Node(node)));
-            let learn = match props.learning {
-                Some(step) if step + 1 < props.mistakes => html! {
-                    <button type="button" onclick={act(Action::Review(ReviewAction::Learn(Some(step + 1))))}>{ "Next mistake" }</button>
-                },
-                Some(_) => html! {
-                    <button type="button" onclick={act(Action::Review(ReviewAction::Learn(None)))}>{ "Done learning" }</button>
-                },
-                None if props.mistakes > 0 => html! {
-                    <button type="button" onclick={act(Action::Review(ReviewAction::Learn(Some(0))))}>{ "Learn from your mistakes" }</button>
-                },
-                None => html! {},
+            let learn = if props.moments > 0 && !props.learning {
+                let start = Action::Review(ReviewAction::Learn(LearnAction::Start));
+                html! { <button type="button" onclick={act(start)}>{ "Learn from your mistakes" }</button> }
+            } else {
+                html! {}
             };
             html! {
                 <>

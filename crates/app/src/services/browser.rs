@@ -176,3 +176,16 @@ pub fn apply_update() {
         }
     });
 }
+
+/// Scrolls the page just enough to show the first element matching `selector` whole (or as
+/// much of it as fits).
+pub fn scroll_into_view(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    if let Some(element) = element {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        element.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}

@@ -116,7 +116,7 @@ impl GameState {
     }
 
     fn engine_info(&mut self, id: RequestId, info: &SearchInfo) {
-        if self.review_info(id, info) {
+        if self.review_info(id, info) || self.learning_info(id, info) {
             return;
         }
         let Some(purpose) = self.engine.purpose_of(id) else {
@@ -143,7 +143,7 @@ impl GameState {
     }
 
     fn engine_best_move(&mut self, id: RequestId, mv: Option<Move>) {
-        if self.review_best_move(id) {
+        if self.review_best_move(id) || self.learning_best_move(id) {
             return;
         }
         let Some(purpose) = self.engine.purpose_of(id) else {

@@ -211,8 +211,8 @@ pub struct GameState {
     pub(super) revision: u64,
     /// The player has offered the computer a draw at this many moves (one offer per move).
     pub(super) draw_offered_at: Option<usize>,
-    /// "Learn from your mistakes": which of the mistakes is being tried.
-    pub(super) review_learning: Option<usize>,
+    /// "Learn from your mistakes", when on.
+    pub(super) learning: Option<super::review::learn::Learning>,
 }
 
 impl Default for GameState {
@@ -288,7 +288,7 @@ impl GameState {
             event: None,
             revision: 0,
             draw_offered_at: None,
-            review_learning: None,
+            learning: None,
         };
         state.announcement = state.turn_announcement();
         state
@@ -474,11 +474,6 @@ impl GameState {
         &self.review
     }
 
-    /// Which mistake "Learn from your mistakes" is at, if on.
-    pub fn learning(&self) -> Option<usize> {
-        self.review_learning
-    }
-
     /// What just happened (for sounds).
     pub fn event(&self) -> Option<GameEvent> {
         self.event
@@ -506,6 +501,9 @@ impl GameState {
     /// The colour whose pieces the player may move on the board now, if any.
     pub fn movable_color(&self) -> Option<Color> {
         if self.input.promotion.is_some() || self.input.pending.is_some() {
+            return None;
+        }
+        if self.learning_holds_the_board() {
             return None;
         }
         let position = self.viewed_position();
@@ -539,17 +537,17 @@ impl GameState {
     }
 
     /// Every move made on the board goes through here, so the features that watch moves hear
-    /// of it: "Learn from your mistakes" judges the try (its verdict stays in the notice) and
-    /// the analysis follows the board. The move itself is the play feature's.
+    /// of it: "Learn from your mistakes" judges a try, the analysis follows the board. The move
+    /// itself is the play feature's.
     pub(super) fn make_move(&mut self, mv: Move, source: MoveSource) {
-        let learning = self.review_learning.is_some();
-        let verdict = self.judge_learning_try(mv);
-        let notice_before = self.notice.clone();
+        let learning_try = self.learning_try_starts();
         self.play_here(mv, source);
-        if learning && self.viewed_last_move() == Some(mv) {
-            self.notice = verdict.or(notice_before);
+        match learning_try {
+            Some((parent, before)) if self.cursor != parent => {
+                self.judge_learning_try(parent, &before)
+            }
+            _ => self.start_analysis_if_wanted(),
         }
-        self.start_analysis_if_wanted();
     }
 
     /// Records an event for the page's sounds.

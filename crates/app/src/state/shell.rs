@@ -215,8 +215,10 @@ mod tests {
 
     #[test]
     fn starting_a_game_keeps_its_choices_and_closes_the_dialog() {
-        let mut chosen = NewGamePrefs::default();
-        chosen.level = 7;
+        let chosen = NewGamePrefs {
+            level: 7,
+            ..NewGamePrefs::default()
+        };
         let shell = after([
             ShellAction::Open(Dialog::NewGame),
             ShellAction::Started(chosen.clone()),
@@ -237,8 +239,10 @@ mod tests {
 
     #[test]
     fn changed_settings_are_kept_and_the_dialog_stays_open() {
-        let mut settings = Settings::default();
-        settings.sound = !settings.sound;
+        let settings = Settings {
+            sound: !Settings::default().sound,
+            ..Settings::default()
+        };
         let shell = after([
             ShellAction::Open(Dialog::Settings),
             ShellAction::ChangeSettings(settings),

@@ -12,7 +12,7 @@ impl GameState {
     /// With the analysis on: analyses the position shown, unless already at it or it is over.
     pub(in crate::state) fn start_analysis_if_wanted(&mut self) {
         let here = self.cursor;
-        if !self.analysis.on {
+        if !self.analysis.on || self.learning_holds_the_board() {
             return;
         }
         if self.engine.analysis_pending.is_some_and(|p| p.node == here) {
@@ -49,8 +49,12 @@ impl GameState {
         }
     }
 
-    /// The analysis lines of the position shown.
+    /// The analysis lines of the position shown (none while the player looks for a move in
+    /// "Learn from your mistakes").
     pub fn analysis_lines(&self) -> Option<&[AnalysisLine]> {
+        if self.learning_hides_the_answer() {
+            return None;
+        }
         self.engine
             .analysis
             .as_ref()

@@ -120,6 +120,7 @@ impl GameState {
         }
         if was_main {
             self.engine.reset_game_searches();
+            self.stop_learning();
             self.review = Default::default();
         }
     }

@@ -1,58 +1,109 @@
-//! "Learn from your mistakes", all of it: which of the player's mistakes are offered, going to
-//! the position before one, and judging the player's try against the engine's move.
+//! "Learn from your mistakes", as lichess's retrospect: the player's inaccuracies, mistakes and
+//! blunders of a reviewed game, one after the other; at each, the position before it, to find a
+//! better move. The engine's move is right at once, the game's move wrong at once; any other try
+//! is searched at the review's budget and right when it keeps the winning chances within
+//! [`ACCEPTED_DROP`] of the engine's move. A wrong try is taken back, to try again; the
+//! solution can be shown, a moment skipped; the end says how many were found.
 
-use super::Judgement;
+use super::{win_percent, Judgement, REVIEW_NODES};
+use crate::state::engine::{for_white, Pending, Purpose, RequestId, SearchLimit};
 use crate::state::game_state::{GameState, Mode};
 use crate::state::notation::line_san;
-use chess_rules::{Move, MoveTree, NodeId};
+use crate::state::vocabulary::{MoveSource, Navigation};
+use chess_engine::{Score, SearchInfo};
+use chess_rules::{Color, Move, MoveTree, NodeId};
+
+/// A try is right when it costs at most this many points of winning chances (0-100) against
+/// the engine's move (lichess accepts 2; the review's budget is noisier).
+pub const ACCEPTED_DROP: f64 = 4.0;
+
+/// How many moves of a line are shown.
+const LINE_SHOWN: usize = 6;
+
+/// What the player does while learning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnAction {
+    /// Start at the first moment (again, after the end).
+    Start,
+    /// Show the engine's move here.
+    ShowSolution,
+    /// Go to the next moment without finding this one.
+    Skip,
+    /// Go on after a right try or the solution.
+    Next,
+    /// Stop learning.
+    Leave,
+}
+
+/// Where "Learn from your mistakes" stands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Learning {
+    /// The moves to learn from (nodes of the main line), in order.
+    pub moments: Vec<NodeId>,
+    /// The one being tried (`moments.len()` at the end).
+    pub step: usize,
+    /// How the try at it goes.
+    pub attempt: Attempt,
+    /// How many were found without the solution.
+    pub found: usize,
+}
+
+/// How the try at one moment goes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Attempt {
+    /// Waiting for the player's move.
+    Finding,
+    /// The engine searches the position after the try (the node shown).
+    Judging {
+        /// The search.
+        pending: Pending,
+        /// Its latest score, White's view.
+        latest: Option<Score>,
+        /// Was the try a move of the tree already (then a wrong one stays in it)?
+        known: bool,
+    },
+    /// The try (in SAN) was not good enough; it was taken back.
+    Wrong(String),
+    /// The try (in SAN) was good.
+    Right(String),
+    /// The engine's move was shown.
+    Shown,
+}
+
+/// What the page shows of the learning.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LearningView {
+    /// Which moment (from 1) of how many.
+    pub number: usize,
+    /// How many moments.
+    pub total: usize,
+    /// Who is to find the move.
+    pub mover: Color,
+    /// The game's move there, in SAN with its mark ("Nf6??").
+    pub played: String,
+    /// Its class.
+    pub judgement: Judgement,
+    /// The engine's line there, from its move, numbered.
+    pub solution: String,
+    /// How the try goes (`None` at the end).
+    pub attempt: Option<Attempt>,
+    /// How many were found.
+    pub found: usize,
+}
 
 impl GameState {
-    /// "Learn from your mistakes": goes to the position before the mistake `step` (of the
-    /// player's mistakes and blunders, in order), to find a better move; `None` leaves.
-    pub(in crate::state) fn learn(&mut self, step: Option<usize>) {
-        let Some(step) = step else {
-            self.review_learning = None;
-            return;
-        };
-        let mistakes = self.mistakes();
-        let Some(&node) = mistakes.get(step) else {
-            self.review_learning = None;
-            return;
-        };
-        if self.in_progress() {
-            return;
+    pub(in crate::state) fn learn_action(&mut self, action: LearnAction) {
+        match action {
+            LearnAction::Start => self.start_learning(),
+            LearnAction::ShowSolution => self.show_solution(),
+            LearnAction::Skip | LearnAction::Next => self.go_to_moment(self.learning_step() + 1),
+            LearnAction::Leave => self.stop_learning(),
         }
-        // The mode stays: against the computer, the mistakes to learn from stay the player's.
-        self.review_learning = Some(step);
-        self.cursor = self.tree.node(node).parent.unwrap_or(MoveTree::ROOT);
-        self.clear_pending();
-        self.notice = Some("Find a better move for this position.".to_string());
     }
 
-    /// A try at a position of "Learn from your mistakes", before it is played: whether it was
-    /// as good as the engine's move, and the engine's line (none when not learning here).
-    pub(in crate::state) fn judge_learning_try(&self, mv: Move) -> Option<String> {
-        let step = self.review_learning?;
-        let &mistake = self.mistakes().get(step)?;
-        if self.tree.node(mistake).parent != Some(self.cursor) {
-            return None;
-        }
-        let best = self.review.of_node(mistake)?.better.clone()?;
-        let position = self.viewed_position();
-        let answer = line_san(position, &best.line, 6);
-        let played = self.tree.node(mistake).mv;
-        Some(if best.best == Some(mv) {
-            format!("Yes: that is the engine's move. Its line: {answer}")
-        } else if played == Some(mv) {
-            format!("That is the move played in the game. The engine prefers: {answer}")
-        } else {
-            format!("The engine prefers another move: {answer}")
-        })
-    }
-
-    /// The main-line moves judged mistakes or blunders (the player's only, against the
-    /// computer), in order.
-    pub fn mistakes(&self) -> Vec<NodeId> {
+    /// The moves to learn from: the main line's inaccuracies, mistakes and blunders (the
+    /// player's only, against the computer), in order.
+    pub fn learnable_moments(&self) -> Vec<NodeId> {
         let Some(result) = self.review.result() else {
             return Vec::new();
         };
@@ -63,9 +114,277 @@ impl GameState {
         result
             .moves
             .iter()
-            .filter(|m| m.judgement >= Some(Judgement::Mistake))
+            .filter(|m| m.judgement.is_some() && m.better.is_some())
             .filter(|m| player.is_none_or(|p| p == m.mover))
             .map(|m| m.node)
             .collect()
+    }
+
+    /// Is the player learning from their mistakes?
+    pub fn learning(&self) -> Option<&Learning> {
+        self.learning.as_ref()
+    }
+
+    /// What the page shows of the learning, if on.
+    pub fn learning_view(&self) -> Option<LearningView> {
+        let learning = self.learning.as_ref()?;
+        let total = learning.moments.len();
+        let node = *learning
+            .moments
+            .get(learning.step.min(total.saturating_sub(1)))?;
+        let judged = self.review.of_node(node)?;
+        let better = judged.better.as_ref()?;
+        let before = self.tree.position(self.tree.node(node).parent?);
+        let played = self.tree.node(node).san.map(|s| s.to_string())?;
+        let judgement = judged.judgement?;
+        Some(LearningView {
+            number: (learning.step + 1).min(total),
+            total,
+            mover: judged.mover,
+            played: format!("{played}{}", judgement.symbol()),
+            judgement,
+            solution: line_san(before, &better.line, LINE_SHOWN),
+            attempt: (learning.step < total).then(|| learning.attempt.clone()),
+            found: learning.found,
+        })
+    }
+
+    /// May the player move now? Not while a try is being judged.
+    pub(in crate::state) fn learning_holds_the_board(&self) -> bool {
+        matches!(
+            self.learning.as_ref().map(|l| &l.attempt),
+            Some(Attempt::Judging { .. })
+        )
+    }
+
+    /// Is the player looking for the move (the review's arrow and the analysis lines would
+    /// give it away)?
+    pub(in crate::state) fn learning_hides_the_answer(&self) -> bool {
+        matches!(
+            self.learning.as_ref().map(|l| &l.attempt),
+            Some(Attempt::Finding | Attempt::Wrong(_) | Attempt::Judging { .. })
+        )
+    }
+
+    fn learning_step(&self) -> usize {
+        self.learning.as_ref().map_or(0, |l| l.step)
+    }
+
+    fn start_learning(&mut self) {
+        let moments = self.learnable_moments();
+        if moments.is_empty() || self.in_progress() {
+            return;
+        }
+        self.stop_learning();
+        self.learning = Some(Learning {
+            moments,
+            step: 0,
+            attempt: Attempt::Finding,
+            found: 0,
+        });
+        self.go_to_moment(0);
+    }
+
+    pub(in crate::state) fn stop_learning(&mut self) {
+        if let Some(Learning {
+            attempt: Attempt::Judging { pending, .. },
+            ..
+        }) = self.learning.take()
+        {
+            self.engine.cancel(Some(pending));
+        }
+    }
+
+    /// Shows the position before moment `step` (past the last: the end, on the last move).
+    fn go_to_moment(&mut self, step: usize) {
+        let Some(learning) = self.learning.as_mut() else {
+            return;
+        };
+        if let Attempt::Judging { pending, .. } = learning.attempt {
+            self.engine.cancel(Some(pending));
+        }
+        learning.step = step.min(learning.moments.len());
+        learning.attempt = Attempt::Finding;
+        let target = match learning.moments.get(learning.step) {
+            Some(&node) => self.tree.node(node).parent.unwrap_or(MoveTree::ROOT),
+            None => self.tree.main_line_end(),
+        };
+        self.navigate(Navigation::Node(target));
+    }
+
+    /// The moment being tried and the engine's move there, when the board is at its position.
+    fn moment_here(&self) -> Option<(NodeId, Move)> {
+        let learning = self.learning.as_ref()?;
+        let &node = learning.moments.get(learning.step)?;
+        if self.tree.node(node).parent != Some(self.cursor) {
+            return None;
+        }
+        let best = self.review.of_node(node)?.better.as_ref()?.best?;
+        Some((node, best))
+    }
+
+    fn show_solution(&mut self) {
+        let Some((_, best)) = self.moment_here() else {
+            return;
+        };
+        if let Some(learning) = self.learning.as_mut() {
+            learning.attempt = Attempt::Shown;
+        }
+        self.make_move(best, MoveSource::Text);
+    }
+
+    /// Before a move is played: is it a try at the moment shown? Then its parent and the
+    /// moves there before it (a wrong try is taken back only if it was new).
+    pub(in crate::state) fn learning_try_starts(&self) -> Option<(NodeId, Vec<NodeId>)> {
+        let finding = matches!(
+            self.learning.as_ref().map(|l| &l.attempt),
+            Some(Attempt::Finding | Attempt::Wrong(_))
+        );
+        self.moment_here().filter(|_| finding)?;
+        Some((self.cursor, self.tree.node(self.cursor).children.clone()))
+    }
+
+    /// After a try was played (now shown): right, wrong, or off to the engine to judge.
+    pub(in crate::state) fn judge_learning_try(&mut self, parent: NodeId, before: &[NodeId]) {
+        let tried = self.cursor;
+        let known = before.contains(&tried);
+        let Some(mv) = self.tree.node(tried).mv.filter(|_| tried != parent) else {
+            return;
+        };
+        let moment = self.learning.as_ref().map(|l| l.moments[l.step]);
+        let Some(moment) = moment else { return };
+        let best = self.review.of_node(moment).and_then(|m| m.better.clone());
+        let Some(best) = best else { return };
+        let position = self.tree.position(tried);
+        if Some(mv) == best.best || position.is_checkmate() {
+            return self.settle_try(true, parent, known);
+        }
+        if self.tree.node(moment).mv == Some(mv) {
+            return self.settle_try(false, parent, known);
+        }
+        if !position.has_legal_moves() {
+            // A stalemate: a draw, judged without a search.
+            let drop = self.drop_against_best(Score::Centipawns(0));
+            return self.settle_try(drop <= ACCEPTED_DROP, parent, known);
+        }
+        // The analyst worker judges: the analysis waits (see `learning_holds_the_board`).
+        self.engine.stop_analysis();
+        let request = self.request(
+            Purpose::Review,
+            tried,
+            crate::state::computer::FULL_STRENGTH,
+            SearchLimit::Nodes(REVIEW_NODES),
+        );
+        let id = self.engine.start(request);
+        if let Some(learning) = self.learning.as_mut() {
+            learning.attempt = Attempt::Judging {
+                pending: Pending { id, node: tried },
+                latest: None,
+                known,
+            };
+        }
+    }
+
+    /// The winning chances (the mover's) a score after the try gives up against the engine's
+    /// move at the moment being tried.
+    fn drop_against_best(&self, after: Score) -> f64 {
+        let Some(learning) = self.learning.as_ref() else {
+            return 100.0;
+        };
+        let Some(judged) = learning
+            .moments
+            .get(learning.step)
+            .and_then(|&n| self.review.of_node(n))
+        else {
+            return 100.0;
+        };
+        let Some(best) = judged.better.as_ref() else {
+            return 100.0;
+        };
+        let mover_view = |score| match judged.mover {
+            Color::White => win_percent(score),
+            Color::Black => 100.0 - win_percent(score),
+        };
+        (mover_view(best.score) - mover_view(after)).max(0.0)
+    }
+
+    /// Ends a try: right stays on the board; wrong is taken back (unless it was a move of the
+    /// tree already) so the player tries again from the same position.
+    fn settle_try(&mut self, right: bool, parent: NodeId, known: bool) {
+        let tried = self.cursor;
+        let san = self
+            .tree
+            .node(tried)
+            .san
+            .map(|s| s.to_string())
+            .unwrap_or_default();
+        let Some(learning) = self.learning.as_mut() else {
+            return;
+        };
+        if right {
+            learning.found += 1;
+            learning.attempt = Attempt::Right(san);
+            self.start_analysis_if_wanted();
+            return;
+        }
+        learning.attempt = Attempt::Wrong(san);
+        if !known && self.tree.contains(tried) {
+            self.edit_tree(|tree| {
+                tree.delete_from(tried);
+            });
+        }
+        self.navigate(Navigation::Node(parent));
+    }
+
+    /// A report of the search judging a try; true if it was one.
+    pub(in crate::state) fn learning_info(&mut self, id: RequestId, info: &SearchInfo) -> bool {
+        let Some(Learning {
+            attempt: Attempt::Judging {
+                pending, latest, ..
+            },
+            ..
+        }) = self.learning.as_mut()
+        else {
+            return false;
+        };
+        if pending.id != id {
+            return false;
+        }
+        *latest = Some(for_white(
+            info.score,
+            self.tree.position(pending.node).turn(),
+        ));
+        true
+    }
+
+    /// The end of the search judging a try; true if it was one.
+    pub(in crate::state) fn learning_best_move(&mut self, id: RequestId) -> bool {
+        let Some(Learning {
+            attempt:
+                Attempt::Judging {
+                    pending,
+                    latest,
+                    known,
+                },
+            ..
+        }) = self.learning.as_ref()
+        else {
+            return false;
+        };
+        if pending.id != id {
+            return false;
+        }
+        let (tried, known) = (pending.node, *known);
+        let after = latest.unwrap_or(Score::Centipawns(0));
+        let parent = self.tree.node(tried).parent.unwrap_or(MoveTree::ROOT);
+        let right = self.drop_against_best(after) <= ACCEPTED_DROP;
+        // The player may have looked elsewhere meanwhile: judge the try where it was played.
+        let here = self.cursor;
+        self.cursor = tried;
+        self.settle_try(right, parent, known);
+        if here != tried && self.tree.contains(here) {
+            self.navigate(Navigation::Node(here));
+        }
+        true
     }
 }

@@ -20,8 +20,8 @@ pub enum ReviewAction {
     Start,
     /// Stops a review in progress (what was judged is dropped).
     Cancel,
-    /// Steps through the player's mistakes ("Learn from your mistakes"); `None` leaves.
-    Learn(Option<usize>),
+    /// "Learn from your mistakes": start, solution, skip, next, leave.
+    Learn(learn::LearnAction),
 }
 
 /// How bad a move was.
@@ -306,7 +306,7 @@ pub fn verdict(score: Score, line: Vec<Move>, turn: Color) -> PositionEval {
     }
 }
 
-mod learn;
+pub mod learn;
 mod run;
 pub mod verdict;
 

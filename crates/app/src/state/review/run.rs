@@ -23,7 +23,7 @@ impl GameState {
                 }
                 self.review = ReviewState::Idle;
             }
-            ReviewAction::Learn(step) => self.learn(step),
+            ReviewAction::Learn(action) => self.learn_action(action),
         }
     }
 

@@ -52,6 +52,9 @@ impl GameState {
     /// The engine's better move at the position shown, when the main-line move played from it
     /// was judged bad (drawn as an arrow, as lichess does).
     pub fn better_move_here(&self) -> Option<Move> {
+        if self.learning_hides_the_answer() {
+            return None;
+        }
         let next = self.main_child(self.cursor)?;
         let judged = self.review.of_node(next)?;
         judged.judgement?;

@@ -4,6 +4,7 @@
 mod board_input;
 mod commands;
 mod computer;
+mod learning;
 
 use super::*;
 use crate::state::board_event::BoardEvent;
