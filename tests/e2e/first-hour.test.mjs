@@ -248,6 +248,30 @@ test('on a phone the menu is one row', async () => {
   await phone.context.close();
 });
 
+test('threefold repetition asks nothing: the move is played, the claim is offered beside the moves, against the computer too', async () => {
+  await typeMoves(app.page, 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8');
+  // No question stands between the player and the next move (the app asked with three buttons).
+  assert.equal(await app.page.locator('.question').count(), 0);
+  assert.equal(await app.page.getByRole('button', { name: 'Just play' }).count(), 0);
+  const claim = app.page.getByRole('button', { name: 'Claim draw' });
+  assert.equal(await claim.count(), 1);
+  assert.match(await claim.getAttribute('title'), /threefold repetition/);
+  // Against the computer: the player's repeating move leaves time to claim before its reply.
+  // Black's king can only go h8-g8-h8; White's rook goes a7-b7-a7.
+  await importText(app.page, '7k/R7/8/8/8/8/8/K4R2 w - - 0 1', 'Load and play the computer');
+  for (let round = 0; round < 2; round++) {
+    for (const [mine, plies] of [['Rb7', 2], ['Ra7', 4]]) {
+      await typeMoves(app.page, mine);
+      await waitForPlies(app.page, round * 4 + plies);
+    }
+  }
+  // The third Rb7: the position after it stands for the third time, the computer to move.
+  await typeMoves(app.page, 'Rb7');
+  await app.page.getByRole('button', { name: 'Claim draw' }).click({ timeout: 1500 });
+  assert.match((await status(app.page)).text, /Draw by threefold repetition/);
+  assert.equal((await movesPlayed(app.page)).at(-1), 'Rb7', 'claimed with the move, before a reply');
+});
+
 test('a Chess960 game shows its position number', async () => {
   await newGame(app.page, { opponent: 'friend', variant: 'chess960' });
   assert.match(await app.page.getByTestId('opening').textContent(), /^Chess960 · position \d{1,3}$/);

@@ -255,14 +255,6 @@ fn pending_question(state: &GameState, dispatch: &Callback<Action>) -> Html {
                 </div>
             }
         }
-        Question::ClaimDraw(reason) => html! {
-            <div class="question" role="group" aria-labelledby="claim-title">
-                <p id="claim-title">{ format!("{} brings a draw by {}: you may claim it with the move.", pending.san, Outcome::Draw(reason).reason()) }</p>
-                <button type="button" onclick={act(Action::PlayAndClaimDraw)}>{ "Play and claim draw" }</button>
-                <button type="button" onclick={act(Action::PlayWithoutClaim)}>{ "Just play" }</button>
-                <button type="button" onclick={act(Action::CancelDiscard)}>{ "Cancel" }</button>
-            </div>
-        },
     }
 }
 

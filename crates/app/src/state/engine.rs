@@ -73,6 +73,11 @@ const THINKING_BASE_MS: f64 = 150.0;
 const THINKING_PER_MOVE_MS: f64 = 8.0;
 /// See [`THINKING_BASE_MS`].
 const THINKING_MAX_MS: f64 = 450.0;
+/// When the player's move has repeated a position a third time, the computer answers no sooner
+/// than this: time to press "Claim draw" with the move, as FIDE 9.2.1.1 allows, with no
+/// question asked first. (A fifty-move claim needs no window: it stays open on the player's
+/// own turn.)
+const CLAIM_WINDOW_MS: f64 = 2_500.0;
 
 /// A search the state wants run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,15 +104,21 @@ impl EngineRequest {
     /// The soonest the computer's move is shown after it was asked for, as a person would
     /// answer: at once when there is one legal move, quickly for a recapture, later the more
     /// choices the position offers (a reply in no time looks like no thought; a fixed wait,
-    /// like a machine). A longer search shows when it ends.
+    /// like a machine); after a move that repeated a position a third time, late enough to
+    /// claim the draw. A longer search shows when it ends.
     pub fn soonest_reply_ms(&self) -> f64 {
-        let mut position = self.start.clone();
+        let mut game = chess_rules::Game::from_position(self.start.clone());
         let mut recapture_square = None;
         for &mv in &self.moves {
-            recapture_square = position.is_capture(mv).then(|| mv.to());
-            position.play_unchecked(mv);
+            recapture_square = game.position().is_capture(mv).then(|| mv.to());
+            if game.play(mv).is_err() {
+                break;
+            }
         }
-        let moves = position.legal_moves();
+        if game.claimable_draw() == Some(chess_rules::DrawReason::ThreefoldRepetition) {
+            return CLAIM_WINDOW_MS;
+        }
+        let moves = game.position().legal_moves();
         if moves.len() <= 1 {
             return ONLY_MOVE_MS;
         }

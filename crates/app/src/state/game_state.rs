@@ -52,10 +52,6 @@ pub enum Action {
     ConfirmDiscard,
     /// Drops the move that waits for confirmation.
     CancelDiscard,
-    /// Plays the move that would bring a claimable draw, and claims it.
-    PlayAndClaimDraw,
-    /// Plays the move that would bring a claimable draw, without claiming.
-    PlayWithoutClaim,
     /// A move typed in SAN or UCI.
     PlayText(String),
     /// Takes back the last move (against the computer: its reply and your move).
@@ -314,8 +310,7 @@ impl GameState {
             Action::Deselect => self.deselect(),
             Action::Promote(role) => self.promote(role),
             Action::CancelPromotion => self.cancel_promotion(),
-            Action::ConfirmDiscard | Action::PlayWithoutClaim => self.confirm_pending(false),
-            Action::PlayAndClaimDraw => self.confirm_pending(true),
+            Action::ConfirmDiscard => self.confirm_pending(),
             Action::CancelDiscard => self.input.pending = None,
             Action::PlayText(text) => self.play_text(&text),
             Action::Undo => self.undo(),

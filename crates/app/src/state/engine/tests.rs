@@ -155,4 +155,15 @@ fn the_computer_answers_a_forced_move_at_once_and_a_rich_position_later() {
     let opening = request(start, &["e2e4"]);
     let quiet = opening.soonest_reply_ms();
     assert!((300.0..=450.0).contains(&quiet), "{quiet}");
+    // The knights out and back twice: the start position a third time, a draw to claim.
+    let shuffle = [
+        "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
+    ];
+    let repeated = request(start, &shuffle);
+    assert_eq!(
+        repeated.soonest_reply_ms(),
+        2_500.0,
+        "time to claim the draw"
+    );
+    assert!(request(start, &shuffle[..7]).soonest_reply_ms() <= 450.0);
 }

@@ -152,7 +152,7 @@ impl GameState {
     }
 
     /// A legal move on the position shown: played at once, or held for the player's word when
-    /// it would discard later moves of a live game or could claim a draw.
+    /// it would discard later moves of a live game.
     pub(in crate::state) fn commit(&mut self, mv: Move, source: MoveSource) {
         self.input.selected = None;
         let san = self.viewed_position().san(mv).to_string();
@@ -166,39 +166,16 @@ impl GameState {
             });
             return;
         }
-        let claim = (self.at_end() && self.in_progress())
-            .then(|| self.game.claimable_draw_after(mv))
-            .flatten();
-        if let Some(reason) = claim {
-            self.input.pending = Some(PendingMove {
-                mv,
-                san,
-                question: Question::ClaimDraw(reason),
-                source,
-            });
-            return;
-        }
         self.make_move(mv, source);
     }
 
-    /// The pending move is confirmed: discard what follows it, or claim the draw it brings.
-    pub(in crate::state) fn confirm_pending(&mut self, claim: bool) {
-        let Some(PendingMove {
-            mv,
-            question,
-            source,
-            ..
-        }) = self.input.pending.take()
-        else {
+    /// The pending move is confirmed: what follows it is discarded, and it is played.
+    pub(in crate::state) fn confirm_pending(&mut self) {
+        let Some(PendingMove { mv, source, .. }) = self.input.pending.take() else {
             return;
         };
-        if let Question::Discard(_) = question {
-            self.take_back_to(self.cursor);
-        }
+        self.take_back_to(self.cursor);
         self.make_move(mv, source);
-        if claim && matches!(question, Question::ClaimDraw(_)) {
-            self.claim_draw();
-        }
     }
 
     /// Queues or clears a premove with clicks: a piece of the player's, then its destination.

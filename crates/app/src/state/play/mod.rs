@@ -31,7 +31,8 @@ pub struct PendingPromotion {
 }
 
 /// A move waiting for the player's word: to discard the later moves (a live game seen at an
-/// earlier position), or whether to claim the draw it brings.
+/// earlier position). A move that brings a claimable draw is played at once; the claim is
+/// offered beside the moves, not asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PendingMove {
     /// The move.
@@ -48,8 +49,6 @@ pub struct PendingMove {
 pub enum Question {
     /// Play it and discard this many later moves?
     Discard(usize),
-    /// Play it and claim the draw it brings (threefold repetition, fifty moves)?
-    ClaimDraw(chess_rules::DrawReason),
 }
 
 /// A move queued while the computer thinks, played as soon as it has moved if still legal.

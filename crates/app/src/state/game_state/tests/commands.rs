@@ -127,27 +127,20 @@ fn resign_agree_and_claim_draws() {
     );
 }
 #[test]
-fn a_move_that_brings_a_repetition_offers_to_claim_it() {
+fn a_move_that_brings_a_repetition_is_played_at_once_and_the_draw_may_then_be_claimed() {
     let mut state = state_after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
     state.apply(Action::PlayText("Ng8".into()));
+    assert!(state.pending().is_none(), "no question stops the move");
+    assert_eq!((state.game().len(), state.outcome()), (8, None));
     assert_eq!(
-        state.pending().map(|p| p.question),
-        Some(Question::ClaimDraw(
-            chess_rules::DrawReason::ThreefoldRepetition
-        ))
+        state.game().claimable_draw(),
+        Some(chess_rules::DrawReason::ThreefoldRepetition)
     );
-    assert_eq!(state.game().len(), 7, "the move waits");
-    state.apply(Action::PlayAndClaimDraw);
-    assert_eq!(state.game().len(), 8);
+    state.apply(Action::ClaimDraw);
     assert_eq!(
         state.outcome().map(|o| o.to_string()).as_deref(),
         Some("Draw by threefold repetition")
     );
-    // Or the move is just played.
-    let mut state = state_after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
-    state.apply(Action::PlayText("Ng8".into()));
-    state.apply(Action::PlayWithoutClaim);
-    assert_eq!((state.game().len(), state.outcome()), (8, None));
 }
 #[test]
 fn replaying_a_main_line_move_from_an_earlier_position_offers_no_claim() {

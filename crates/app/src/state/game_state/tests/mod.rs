@@ -26,14 +26,11 @@ fn click(state: &mut GameState, squares: &[&str]) {
     }
 }
 
-/// A friendly game after these moves (a move that could claim a draw is played unclaimed).
+/// A friendly game after these moves.
 fn state_after(sans: &[&str]) -> GameState {
     let mut state = GameState::default();
     for san in sans {
         state.apply(Action::PlayText(san.to_string()));
-        if state.pending().is_some() {
-            state.apply(Action::PlayWithoutClaim);
-        }
     }
     state
 }
