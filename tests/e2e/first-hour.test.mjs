@@ -204,6 +204,45 @@ test('the end of a game shows where the eye is: a result box under the moves, wi
   assert.ok(gap >= -1 && gap < 24, `right under the move list: ${gap}px`);
 });
 
+const RUY_LOPEZ = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 '
+  + '10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4 15. Nb1 h6 16. Bh4 c5 17. dxe5 Nxe4 18. Bxe7 Qxe7 '
+  + '19. exd6 Qf6 20. Nbd2 Nxd6 21. Nc4 Nxc4 22. Bxc4 Nb6 23. Ne5 Rae8 *';
+
+test('the panel: a tall move list with the current move in view, the controls one row of icons', async () => {
+  await importText(app.page, RUY_LOPEZ, 'Load');
+  const box = (selector) => app.page.locator(selector).first().boundingBox();
+  const moves = await box('[data-testid=moves]');
+  assert.ok(moves.height >= 400, `the move list is ${moves.height}px tall at 1280x800`);
+  // Every game control on one row: navigation, flip, undo, draw, resign.
+  const tops = await app.page.locator('[role=toolbar][aria-label="Game controls"] button').evaluateAll(
+    (buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+  assert.ok(tops.length >= 7, `${tops.length} controls`);
+  assert.equal(new Set(tops).size, 1, `controls on rows at ${[...new Set(tops)]}`);
+  for (const name of ['Flip board', 'Undo', 'Draw', 'Resign']) {
+    const title = await app.page.getByRole('button', { name, exact: true }).getAttribute('title');
+    assert.ok(title, `${name} has a tooltip`);
+  }
+  // Stepping back from the end keeps the current move inside the list's window.
+  await app.page.locator('[data-testid=board]').click({ position: { x: 5, y: 5 } });
+  for (let i = 0; i < 30; i++) await app.page.keyboard.press('ArrowLeft');
+  const inside = await app.page.evaluate(() => {
+    const list = document.querySelector('[data-testid=moves]').getBoundingClientRect();
+    const current = document.querySelector('[data-testid=moves] [aria-current=true]').getBoundingClientRect();
+    return current.top >= list.top - 1 && current.bottom <= list.bottom + 1;
+  });
+  assert.ok(inside, 'the current move is in view');
+});
+
+test('on a phone, stepping through the moves leaves the page where it is (on the board)', async () => {
+  const phone = await openApp(app.browser, app.server.url, { viewport: PHONE });
+  await importText(phone.page, RUY_LOPEZ, 'Load');
+  await phone.page.evaluate(() => window.scrollTo(0, 0));
+  await phone.page.locator('[data-testid=board]').click({ position: { x: 5, y: 5 } });
+  for (let i = 0; i < 10; i++) await phone.page.keyboard.press('ArrowLeft');
+  assert.equal(await phone.page.evaluate(() => window.scrollY), 0, 'the page scrolled away from the board');
+  await phone.context.close();
+});
+
 test('the wheel over the board steps through the moves', async () => {
   await typeMoves(app.page, 'e4 e5 Nf3');
   const board = await app.page.getByTestId('board').boundingBox();

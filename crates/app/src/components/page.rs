@@ -317,10 +317,13 @@ fn tree_tools(state: &GameState, dispatch: &Callback<Action>) -> Html {
     html! {
         <div class="tree-tools" role="group" aria-label="This move">
             if !main {
-                <button type="button" onclick={act(Action::PromoteVariation(node))}>{ "Promote variation" }</button>
-                <button type="button" onclick={act(Action::MakeMainLine(node))}>{ "Make main line" }</button>
+                <button type="button" class="icon" aria-label="Promote variation" title="Promote variation"
+                        onclick={act(Action::PromoteVariation(node))}>{ "↑" }</button>
+                <button type="button" class="icon" aria-label="Make main line" title="Make main line"
+                        onclick={act(Action::MakeMainLine(node))}>{ "⤒" }</button>
             }
-            <button type="button" onclick={act(Action::DeleteFrom(node))}>{ "Delete from here" }</button>
+            <button type="button" class="icon" aria-label="Delete from here" title="Delete this move and what follows"
+                    onclick={act(Action::DeleteFrom(node))}>{ "✕" }</button>
             <input type="text" class="comment-input" aria-label="Comment on this move" placeholder="Comment on this move"
                    value={comment} onchange={on_comment} onkeydown={Callback::from(|e: KeyboardEvent| e.stop_propagation())} />
         </div>

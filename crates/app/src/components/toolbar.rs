@@ -39,10 +39,12 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                     onclick={act(Action::ClaimDraw)}>{ "Claim draw" }</button>
         },
         (None, true, true) => html! {
-            <button type="button" title="Offer the computer a draw" onclick={act(Action::OfferDraw)}>{ "Offer draw" }</button>
+            <button type="button" class="icon" aria-label="Offer draw" title="Offer the computer a draw"
+                    onclick={act(Action::OfferDraw)}>{ "½" }</button>
         },
         (None, true, false) => html! {
-            <button type="button" title="Both players agree to a draw" onclick={confirm(Confirm::AgreeDraw)}>{ "Draw" }</button>
+            <button type="button" class="icon" aria-label="Draw" title="Both players agree to a draw"
+                    onclick={confirm(Confirm::AgreeDraw)}>{ "½" }</button>
         },
         _ => html! {},
     };
@@ -59,11 +61,14 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                         disabled={props.at_end} onclick={navigate(Navigation::End)}>{ "»" }</button>
             </div>
             <div class="game-buttons">
-                <button type="button" title="Flip board (f)" onclick={act(Action::Flip)}>{ "Flip board" }</button>
-                <button type="button" disabled={!props.can_undo} onclick={act(Action::Undo)}>{ "Undo" }</button>
+                <button type="button" class="icon" aria-label="Flip board" title="Flip board (f)"
+                        onclick={act(Action::Flip)}>{ "⇅" }</button>
+                <button type="button" class="icon" aria-label="Undo" title="Take back the last move"
+                        disabled={!props.can_undo} onclick={act(Action::Undo)}>{ "↶" }</button>
                 { draw }
                 if props.in_progress {
-                    <button type="button" onclick={confirm(Confirm::Resign)}>{ "Resign" }</button>
+                    <button type="button" class="icon" aria-label="Resign" title="Resign"
+                            onclick={confirm(Confirm::Resign)}>{ "⚐" }</button>
                 }
             </div>
         </div>
