@@ -143,7 +143,12 @@ impl GameState {
     }
 
     fn engine_best_move(&mut self, id: RequestId, mv: Option<Move>) {
-        if self.review_best_move(id) || self.learning_best_move(id) {
+        if self.review_best_move(id) {
+            return;
+        }
+        if self.learning_best_move(id) {
+            // The try is judged: the analysis (if on) takes the analyst's worker back.
+            self.start_analysis_if_wanted();
             return;
         }
         let Some(purpose) = self.engine.purpose_of(id) else {

@@ -537,12 +537,10 @@ impl GameState {
     pub(super) fn make_move(&mut self, mv: Move, source: MoveSource) {
         let learning_try = self.learning_try_starts();
         self.play_here(mv, source);
-        match learning_try {
-            Some((parent, before)) if self.cursor != parent => {
-                self.judge_learning_try(parent, &before)
-            }
-            _ => self.start_analysis_if_wanted(),
+        if let Some((parent, before)) = learning_try.filter(|(parent, _)| *parent != self.cursor) {
+            self.judge_learning_try(parent, &before);
         }
+        self.start_analysis_if_wanted();
     }
 
     /// Records an event for the page's sounds.

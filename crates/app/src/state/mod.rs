@@ -24,6 +24,7 @@ pub mod json;
 pub mod keeping;
 pub mod library;
 pub mod material;
+mod navigation;
 pub mod new_game_prefs;
 pub mod notation;
 pub mod openings;

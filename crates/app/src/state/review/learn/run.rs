@@ -166,7 +166,8 @@ impl GameState {
         Some((self.cursor, self.tree.node(self.cursor).children.clone()))
     }
 
-    /// After a try was played (now shown): right, wrong, or off to the engine to judge.
+    /// After a try was played (now shown): right, wrong, or off to the engine to judge (then
+    /// the board waits: see [`GameState::learning_holds_the_board`]).
     pub(in crate::state) fn judge_learning_try(&mut self, parent: NodeId, before: &[NodeId]) {
         let tried = self.cursor;
         let known = before.contains(&tried);
@@ -246,7 +247,6 @@ impl GameState {
         if right {
             learning.found += 1;
             learning.attempt = Attempt::Right(san);
-            self.start_analysis_if_wanted();
             return;
         }
         learning.attempt = Attempt::Wrong(san);
