@@ -52,3 +52,22 @@ fn moves_are_classed_by_the_drop_in_winning_chances() {
         "Black's move cost 20 centipawns"
     );
 }
+
+#[test]
+fn accuracies_are_the_figures_worked_out_by_hand() {
+    // The same game, the figures computed apart from this code (a few lines of Python over the
+    // formulas in the module's doc): move accuracies 21.20, 95.99 and 98.44; window 2, so the
+    // weights are the clamped deviations of [+30, -400], [+30, -400] and [-400, -380] in winning
+    // chances: 12, 12 and 0.57. White: weighted 24.71, harmonic 34.88, accuracy 29.79; Black:
+    // one move, 95.99.
+    let positions = vec![eval(30), eval(-400), eval(-380), eval(-390)];
+    let review = review(&[0, 1, 2, 3], positions, Color::White);
+    let near = |value: f64, expected: f64| (value - expected).abs() < 0.01;
+    let accuracies: Vec<f64> = review.moves.iter().map(|m| m.accuracy).collect();
+    for (value, expected) in accuracies.iter().zip([21.20, 95.99, 98.44]) {
+        assert!(near(*value, expected), "{accuracies:?}");
+    }
+    let [white, black] = review.players.map(|p| p.accuracy);
+    assert!(near(white, 29.79), "White {white}");
+    assert!(near(black, 95.99), "Black {black}");
+}
