@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   freshAppPerTest, drag, dragMoves, typeMoves, movesPlayed, pieceOn, squaresWith, squareCentre,
-  status, confirm, openMenu, PHONE, newContext, waitForBoard,
+  status, confirm, openMenu, PHONE, newContext, waitForBoard, waitForPlies,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -263,12 +263,16 @@ test('moves animate briefly, and the setting turns animation off', async () => {
   assert.equal(await app.page.locator('[data-square=f3] .piece.slide').count(), 1);
   // A dropped piece is already where it lands: no slide.
   await drag(app.page, 'g8', 'f6');
+  await waitForPlies(app.page, 2);
   assert.equal(await app.page.locator('[data-square=f6] .piece.slide').count(), 0);
   await openMenu(app.page, 'Settings');
   await app.page.getByLabel('Animate moves').uncheck();
   await app.page.keyboard.press('Escape');
   await app.page.click('[data-square=b1]');
   await app.page.click('[data-square=c3]');
+  // The move was made (an absent slide proves nothing otherwise), and without a slide.
+  await waitForPlies(app.page, 3);
+  assert.equal(await pieceOn(app.page, 'c3'), 'wN');
   assert.equal(await app.page.locator('.piece.slide').count(), 0);
 });
 
