@@ -63,15 +63,18 @@ test('the computer plays White when the player takes Black, and Rematch swaps co
 test('a stale answer from the last game is never played in the next one, where it would be legal', async () => {
   // The player takes Black, so the engine's answer is White's first move: legal in the next
   // game too. The engine's reply is held back a moment before it is shown; with the page's
-  // clock paused, the new game starts while the old reply waits.
+  // clock paused (at its own time: nothing elapses by itself), the new game starts while the
+  // old reply waits.
   await app.page.clock.install();
   await newGame(app.page, { colour: 'black', level: 1 });
-  await app.page.clock.pauseAt(Date.now() + 60_000);
+  await app.page.clock.pauseAt(await app.page.evaluate(() => Date.now()));
   await app.page.waitForTimeout(1500); // The level-1 search has answered (in real time) and waits.
+  assert.equal(await plies(app.page), 0, 'the reply is still held back');
   await newGame(app.page, { colour: 'black', level: 9, time: '30+0' });
   await app.page.clock.runFor(2_000); // The old answer's moment comes and goes.
   await app.page.waitForTimeout(300);
   assert.equal(await plies(app.page), 0, 'the old game\'s answer was not played');
+  assert.equal(await app.page.locator('[data-testid=notice]').count(), 0, 'no engine restarted: the path under test is the stale answer');
   await app.page.getByRole('button', { name: 'Move now' }).click();
   await app.page.clock.runFor(1_000);
   await waitForPlies(app.page, 1, 5000);
@@ -80,11 +83,17 @@ test('a stale answer from the last game is never played in the next one, where i
 });
 
 test('Undo during a search takes back the move and the engine stays quiet', async () => {
-  await newGame(app.page, { colour: 'white', level: 9, time: '30+0' });
+  // Level 1 answers at once in real time; with the page's clock paused its reply waits to be
+  // shown, so only Undo cancelling it keeps it off the board when the clock moves on.
+  await app.page.clock.install();
+  await newGame(app.page, { colour: 'white', level: 1 });
+  await app.page.clock.pauseAt(await app.page.evaluate(() => Date.now()));
   await drag(app.page, 'e2', 'e4');
   await thinking().waitFor();
+  await app.page.waitForTimeout(1000); // The search has answered; its reply waits.
   await app.page.getByRole('button', { name: 'Undo' }).click();
-  await app.page.waitForTimeout(2500);
+  await app.page.clock.runFor(3_000);
+  await app.page.waitForTimeout(300);
   assert.equal(await plies(app.page), 0);
   assert.equal(await thinking().count(), 0);
 });
