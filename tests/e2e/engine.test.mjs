@@ -96,6 +96,8 @@ test('Undo during a search takes back the move and the engine stays quiet', asyn
   await app.page.waitForTimeout(300);
   assert.equal(await plies(app.page), 0);
   assert.equal(await thinking().count(), 0);
+  // A reply heard after Undo would be tried on the position before e4 and refused, aloud.
+  assert.equal(await app.page.locator('[data-testid=notice]').count(), 0, 'the old reply was heard');
 });
 
 test('a hint shows the best move as an arrow, and a move clears it', async () => {
