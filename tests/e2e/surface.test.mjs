@@ -155,21 +155,24 @@ test('a position that cannot be played is refused in the dialog, with the reason
 });
 
 test('clocks survive a reload, paused while the page was closed, and say so', async () => {
-  await newGame(app.page, { opponent: 'friend', time: '5+3' });
-  await typeMoves(app.page, 'e4 e5');
-  await app.page.waitForTimeout(1200);
-  const seconds = async () => {
-    const [m, s] = (await app.page.textContent('[data-testid=clock-white]')).split(':').map(Number);
-    return m * 60 + s;
-  };
-  const before = await seconds();
+  await app.page.clock.install();
   await app.page.reload();
   await waitForBoard(app.page);
-  await app.page.waitForTimeout(1500); // The page was closed for a moment: the clock did not run.
+  await newGame(app.page, { opponent: 'friend', time: '5+3' });
+  const closedAt = await app.page.evaluate(() => Date.now());
+  await app.page.clock.pauseAt(closedAt);
+  await typeMoves(app.page, 'e4 e5');
+  await app.page.clock.runFor(1_200);
+  const white = () => app.page.textContent('[data-testid=clock-white]');
+  assert.equal(await white(), '4:58', 'White\'s clock ran 1.2 s after e5 (5:00 + 0, less 1.2)');
+  // The page is closed for three minutes of the page's time, then opened again.
+  await app.page.goto('about:blank');
+  await app.page.clock.setSystemTime(closedAt + 1_200 + 180_000);
+  await app.page.goto(app.server.url);
+  await waitForBoard(app.page);
   assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5']);
   assert.match(await app.page.textContent('[data-testid=notice]'), /paused while the page was closed/);
-  const after = await seconds();
-  assert.ok(before - after <= 2 && after <= before, `${before} s then ${after} s`);
+  assert.equal(await white(), '4:58', 'none of the three minutes closed was charged');
 });
 
 test('premove: queued while the computer thinks, shown, played at once when it answers', async () => {
@@ -194,13 +197,21 @@ test('premove: a right-click cancels it, and one made illegal by the reply is dr
   const centre = await squareCentre(app.page, 'a5');
   await app.page.mouse.click(centre.x, centre.y, { button: 'right' });
   assert.equal(await app.page.locator('[data-premove]').count(), 0);
-  // A pawn capture onto b3, where no black piece can arrive in one move: never legal.
-  await drag(app.page, 'a2', 'b3');
-  assert.equal(await app.page.locator('[data-premove]').count(), 2);
-  await app.page.getByRole('button', { name: 'Move now' }).click();
+  // Black's one legal reply here, b2+, checks White: a queued h3-h4 no longer answers it.
+  // The page's clock is paused so the reply (found at once) waits until the premove is queued.
+  await app.page.clock.install();
+  await app.page.reload();
+  await waitForBoard(app.page);
+  await importText(app.page, 'k7/2RN4/8/8/8/1p6/7P/K7 w - - 0 1', 'Load and play the computer');
+  await app.page.clock.pauseAt(await app.page.evaluate(() => Date.now()));
+  await drag(app.page, 'h2', 'h3');
+  await waitForPlies(app.page, 1);
+  await drag(app.page, 'h3', 'h4');
+  assert.equal(await app.page.locator('[data-premove]').count(), 2, 'h3-h4 is queued');
+  await app.page.clock.runFor(1_000);
   await waitForPlies(app.page, 2, 5000);
-  await app.page.waitForTimeout(500);
-  assert.equal(await plies(app.page), 2, 'the premove was not played');
+  await app.page.waitForTimeout(300);
+  assert.deepEqual(await movesPlayed(app.page), ['h3', 'b2+'], 'the premove was not played');
   assert.equal(await app.page.locator('[data-premove]').count(), 0, 'and is gone');
   assert.equal(await app.page.locator('[data-testid=notice]').count(), 0, 'without a word');
 });

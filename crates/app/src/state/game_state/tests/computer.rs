@@ -108,6 +108,24 @@ fn a_premove_waits_for_the_computers_move_and_plays_if_legal() {
     assert_eq!(state.notice(), None, "no complaint");
 }
 #[test]
+fn a_premove_made_illegal_by_the_only_reply_is_dropped_without_a_word() {
+    // Black's one legal move, b2+, checks White: the queued h4 no longer answers the check.
+    let start = Position::from_fen("k7/2RN4/8/8/8/1p6/7P/K7 w - - 0 1").unwrap();
+    let mode = Mode::VsComputer {
+        human: Color::White,
+        level: 3,
+    };
+    let mut state = GameState::from_game(Game::from_position(start), mode).start();
+    state.apply(Action::PlayText("h3".into()));
+    let (id, _) = last_request(&state);
+    click(&mut state, &["h3", "h4"]);
+    assert!(state.premove().is_some(), "h3-h4 is queued");
+    state.apply(best(id, "b3b2"));
+    assert_eq!(sans(&state), ["h3", "b2+"], "the premove was not played");
+    assert!(state.premove().is_none(), "and is gone");
+    assert_eq!(state.notice(), None, "without a word");
+}
+#[test]
 fn hint_and_analysis_follow_the_viewed_position() {
     let mut state = state_after(&["e4"]);
     state.apply(Action::RequestHint);
