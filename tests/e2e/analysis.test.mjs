@@ -112,13 +112,18 @@ async function skipTo(page, played) {
 }
 
 test('Cancel stops a review, and the page is as before', async () => {
-  await importText(app.page, `${SCHOLARS_MATE.replace('4. Qxf7# 1-0', '4. Qxf7# 1-0').replace('Known blunder', 'Long')}`, 'Load and analyse');
+  // Twenty plies: long enough to cancel mid-way, short enough to wait past a whole review
+  // (about half a second a position here) and see that none arrives.
+  const game = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 *';
+  await importText(app.page, game, 'Load and analyse');
   await app.page.getByRole('button', { name: 'Review game' }).click();
   await app.page.getByRole('progressbar', { name: 'Review progress' }).waitFor();
   await app.page.getByRole('button', { name: 'Cancel' }).click();
+  await app.page.waitForTimeout(15_000);
   assert.equal(await app.page.getByRole('progressbar', { name: 'Review progress' }).count(), 0);
   assert.equal(await app.page.getByRole('button', { name: 'Review game' }).count(), 1);
-  assert.equal(await app.page.locator('[data-judgement]').count(), 0);
+  assert.equal(await app.page.locator('[data-judgement]').count(), 0, 'no verdict came in');
+  assert.equal(await app.page.locator('[data-testid=accuracy-white]').count(), 0, 'no review came in');
 });
 
 test('the library: a 3-game PGN added, each opened, searched, deleted with undo, downloaded, kept over a reload', async () => {
