@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  freshAppPerTest, openApp, drag, typeMoves, movesPlayed, plies, waitForPlies, newGame, status,
+  freshAppPerTest, pauseClock, openApp, drag, typeMoves, movesPlayed, plies, waitForPlies, newGame, status,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -67,7 +67,7 @@ test('a stale answer from the last game is never played in the next one, where i
   // old reply waits.
   await app.page.clock.install();
   await newGame(app.page, { colour: 'black', level: 1 });
-  await app.page.clock.pauseAt(await app.page.evaluate(() => Date.now()));
+  await pauseClock(app.page);
   await app.page.waitForTimeout(1500); // The level-1 search has answered (in real time) and waits.
   assert.equal(await plies(app.page), 0, 'the reply is still held back');
   await newGame(app.page, { colour: 'black', level: 9, time: '30+0' });
@@ -87,7 +87,7 @@ test('Undo during a search takes back the move and the engine stays quiet', asyn
   // shown, so only Undo cancelling it keeps it off the board when the clock moves on.
   await app.page.clock.install();
   await newGame(app.page, { colour: 'white', level: 1 });
-  await app.page.clock.pauseAt(await app.page.evaluate(() => Date.now()));
+  await pauseClock(app.page);
   await drag(app.page, 'e2', 'e4');
   await thinking().waitFor();
   await app.page.waitForTimeout(1000); // The search has answered; its reply waits.

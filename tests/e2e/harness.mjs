@@ -168,6 +168,23 @@ export async function drag(page, from, to, { button = 'left' } = {}) {
   await page.mouse.up({ button });
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) at about its own present, so
+ * nothing elapses by itself afterwards: only `page.clock.runFor` moves it. Aims 50 ms ahead, as
+ * the page's time goes on while the test asks for it; tries again if it went past anyway.
+ */
+export async function pauseClock(page) {
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 50);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !/past/.test(String(error))) throw error;
+    }
+  }
+}
+
 /** Plays moves by dragging, each given as "e2e4". */
 export async function dragMoves(page, moves) {
   for (const move of moves.split(/\s+/).filter(Boolean)) {

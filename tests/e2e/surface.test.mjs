@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  freshAppPerTest, openApp, drag, typeMoves, movesPlayed, pieceOn, plies, waitForPlies, newGame,
+  freshAppPerTest, pauseClock, openApp, drag, typeMoves, movesPlayed, pieceOn, plies, waitForPlies, newGame,
   status, confirm, openMenu, importText, inViewport, scrollsSideways, squareCentre, waitForBoard,
   DESKTOP, PHONE, LANDSCAPE,
 } from './harness.mjs';
@@ -81,7 +81,7 @@ test('clocks: the side to move runs, increments are added, tenths under ten seco
   await waitForBoard(app.page);
   await newGame(app.page, { opponent: 'friend', time: '3+2' });
   // The page's time stands still between the steps below: every display is exact.
-  await app.page.clock.pauseAt(await app.page.evaluate(() => Date.now()));
+  await pauseClock(app.page);
   const white = app.page.locator('[data-testid=clock-white]');
   const black = app.page.locator('[data-testid=clock-black]');
   assert.equal(await white.textContent(), '3:00');
@@ -159,8 +159,8 @@ test('clocks survive a reload, paused while the page was closed, and say so', as
   await app.page.reload();
   await waitForBoard(app.page);
   await newGame(app.page, { opponent: 'friend', time: '5+3' });
+  await pauseClock(app.page);
   const closedAt = await app.page.evaluate(() => Date.now());
-  await app.page.clock.pauseAt(closedAt);
   await typeMoves(app.page, 'e4 e5');
   await app.page.clock.runFor(1_200);
   const white = () => app.page.textContent('[data-testid=clock-white]');
@@ -203,7 +203,7 @@ test('premove: a right-click cancels it, and one made illegal by the reply is dr
   await app.page.reload();
   await waitForBoard(app.page);
   await importText(app.page, 'k7/2RN4/8/8/8/1p6/7P/K7 w - - 0 1', 'Load and play the computer');
-  await app.page.clock.pauseAt(await app.page.evaluate(() => Date.now()));
+  await pauseClock(app.page);
   await drag(app.page, 'h2', 'h3');
   await waitForPlies(app.page, 1);
   await drag(app.page, 'h3', 'h4');
