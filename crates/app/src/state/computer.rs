@@ -156,6 +156,8 @@ impl GameState {
         };
         match purpose {
             Purpose::Move => {
+                // The engine answers again: a later stop will be told again.
+                self.engine.restart_told = false;
                 let node = self.engine.thinking.take().map(|p| p.node);
                 let position = node.map(|n| self.tree.position(n).clone());
                 let mv = position.and_then(|p| mv.and_then(|m| p.parse_uci(&m.to_string()).ok()));

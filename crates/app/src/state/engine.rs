@@ -241,7 +241,8 @@ pub struct EngineState {
     pub analysis_pending: Option<Pending>,
     /// The latest analysis lines and the node they are for.
     pub analysis: Option<(usize, Vec<AnalysisLine>)>,
-    /// The engine was restarted after a crash and the player has been told.
+    /// The engine was restarted after a crash and the player has been told (once per stop:
+    /// the computer's next move clears it).
     pub restart_told: bool,
     /// A seed for the weaker levels, when set (tests).
     pub seed: Option<u64>,

@@ -159,3 +159,19 @@ fn hint_and_analysis_follow_the_viewed_position() {
     assert_eq!(state.viewed_position().fullmove_number(), 2);
     assert_ne!(last_request(&state).0, id, "a new position, a new analysis");
 }
+
+#[test]
+fn each_stop_of_the_engine_is_told_once() {
+    let mut state = vs_computer(Color::White, &["e4"]);
+    let restarted = Action::Engine(EngineReply::Restarted);
+    state.apply(restarted.clone());
+    assert!(state.notice().unwrap().contains("restarted"));
+    state.apply(Action::DismissNotice);
+    state.apply(restarted.clone());
+    assert_eq!(state.notice(), None, "the same stop (another worker) is not told twice");
+    let (id, _) = last_request(&state);
+    state.apply(best(id, "e7e5"));
+    state.apply(Action::PlayText("Nf3".into()));
+    state.apply(restarted);
+    assert!(state.notice().unwrap().contains("restarted"), "a later stop is told again");
+}
