@@ -168,10 +168,17 @@ fn each_stop_of_the_engine_is_told_once() {
     assert!(state.notice().unwrap().contains("restarted"));
     state.apply(Action::DismissNotice);
     state.apply(restarted.clone());
-    assert_eq!(state.notice(), None, "the same stop (another worker) is not told twice");
+    assert_eq!(
+        state.notice(),
+        None,
+        "the same stop (another worker) is not told twice"
+    );
     let (id, _) = last_request(&state);
     state.apply(best(id, "e7e5"));
     state.apply(Action::PlayText("Nf3".into()));
     state.apply(restarted);
-    assert!(state.notice().unwrap().contains("restarted"), "a later stop is told again");
+    assert!(
+        state.notice().unwrap().contains("restarted"),
+        "a later stop is told again"
+    );
 }
