@@ -214,6 +214,37 @@ mod tests {
         assert_eq!(TimeControl::minutes(15, 10).label(), "15+10");
         assert_eq!(TimeControl::parse("0+0"), None);
         assert_eq!(TimeControl::parse("abc"), None);
+        // Three hours and three minutes of increment at most.
+        assert_eq!(
+            TimeControl::parse("180+180"),
+            Some(TimeControl::minutes(180, 180))
+        );
+        assert_eq!(TimeControl::parse("181+0"), None);
+        assert_eq!(TimeControl::parse("5+181"), None);
+    }
+
+    #[test]
+    fn the_clock_knows_the_time_of_its_last_tick_and_when_it_started() {
+        let mut clock = Clock::new(TimeControl::minutes(3, 2));
+        assert!(!clock.started(), "no move yet");
+        clock.tick(2_500.0);
+        assert_eq!(clock.now(), 2_500.0);
+        clock.tick(2_000.0);
+        assert_eq!(clock.now(), 2_500.0, "the page's time never goes back");
+        clock.moved(Color::White, 3_000.0);
+        assert!(clock.started());
+        assert!(Clock::restored(TimeControl::minutes(3, 2), [1, 1]).started());
+    }
+
+    #[test]
+    fn a_stopped_clock_keeps_its_times_and_runs_no_more() {
+        let mut clock = Clock::new(TimeControl::minutes(3, 0));
+        clock.moved(Color::White, 0.0);
+        clock.tick(10_000.0);
+        clock.stop();
+        assert_eq!(clock.running(), None);
+        clock.tick(70_000.0);
+        assert_eq!(clock.both_left(), [180_000, 170_000]);
     }
 
     #[test]
@@ -273,6 +304,7 @@ mod tests {
         assert_eq!(format_time(180_000), "3:00");
         assert_eq!(format_time(61_999), "1:01");
         assert_eq!(format_time(9_950), "9.9");
+        assert_eq!(format_time(10_000), "0:10", "tenths only under ten seconds");
         assert_eq!(format_time(0), "0.0");
         assert_eq!(format_time(3_723_000), "1:02:03");
     }

@@ -121,16 +121,12 @@ impl Shapes {
         self.0.remove(&node);
     }
 
-    /// Is there no shape anywhere?
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
     /// A copy of the tree with each node's shapes written into its comment.
     pub fn written_into(&self, tree: &MoveTree) -> MoveTree {
         let mut tree = tree.clone();
         for (&node, shapes) in &self.0 {
-            if !tree.contains(node) || shapes.is_empty() {
+            // A node taken out of the tree keeps no comment (its shapes go with it).
+            if !tree.contains(node) {
                 continue;
             }
             let commands = comment_commands(shapes);
@@ -270,7 +266,7 @@ mod tests {
         assert_eq!(shapes.at(3).len(), 1);
         assert!(shapes.at(4).is_empty());
         shapes.clear(3);
-        assert!(shapes.is_empty());
+        assert_eq!(shapes, Shapes::default(), "nothing left anywhere");
     }
 
     #[test]
@@ -316,5 +312,52 @@ mod tests {
         let (found, rest) = parse_comment("[%clk 0:03:00] [%cal Ra1a8,Bh1h8] keep");
         assert_eq!(found.len(), 2);
         assert_eq!(rest, "[%clk 0:03:00] keep");
+    }
+
+    #[test]
+    fn every_brush_has_its_name_and_travels_in_comments() {
+        let brushes = [Brush::Green, Brush::Red, Brush::Blue, Brush::Yellow];
+        let names: Vec<&str> = brushes.iter().map(|b| b.name()).collect();
+        assert_eq!(names, ["green", "red", "blue", "yellow"]);
+        let mut tree = MoveTree::new(Position::new());
+        let e4 = tree
+            .play(MoveTree::ROOT, Position::new().parse_san("e4").unwrap())
+            .unwrap();
+        let mut shapes = Shapes::default();
+        let squares = ["a1", "b2", "c3", "d4"];
+        for (brush, square) in brushes.into_iter().zip(squares) {
+            let square = sq(square);
+            shapes.toggle(e4, Shape::Circle { square, brush });
+        }
+        let mut written = shapes.written_into(&tree);
+        assert_eq!(
+            written.node(e4).comment.as_deref(),
+            Some("[%csl Ga1,Rb2,Bc3,Yd4]")
+        );
+        assert_eq!(
+            Shapes::taken_from(&mut written),
+            shapes,
+            "all four read back"
+        );
+    }
+
+    #[test]
+    fn the_shapes_of_a_move_taken_out_of_the_tree_are_not_written() {
+        let mut tree = MoveTree::new(Position::new());
+        let e4 = tree
+            .play(MoveTree::ROOT, Position::new().parse_san("e4").unwrap())
+            .unwrap();
+        let mut shapes = Shapes::default();
+        let square = sq("e4");
+        shapes.toggle(
+            e4,
+            Shape::Circle {
+                square,
+                brush: Brush::Red,
+            },
+        );
+        tree.delete_from(e4);
+        let written = shapes.written_into(&tree);
+        assert_eq!(written, tree);
     }
 }

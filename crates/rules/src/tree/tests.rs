@@ -107,3 +107,40 @@ fn illegal_moves_change_nothing() {
     ));
     assert_eq!(tree, before);
 }
+
+#[test]
+fn a_moves_ply_counts_from_the_start_in_any_line() {
+    let mut tree = MoveTree::new(Position::new());
+    let end = play(&mut tree, MoveTree::ROOT, "e4 e5 Nf3");
+    let e4 = tree.main_line()[0];
+    let sicilian = play(&mut tree, e4, "c5");
+    assert_eq!(tree.ply(MoveTree::ROOT), 0);
+    assert_eq!(tree.ply(e4), 1);
+    assert_eq!(tree.ply(end), 3);
+    assert_eq!(tree.ply(sicilian), 2);
+}
+
+#[test]
+fn the_declared_end_stays_until_the_main_line_changes_at_its_end() {
+    let mut tree = MoveTree::new(Position::new());
+    play(&mut tree, MoveTree::ROOT, "e4 e5 Nf3");
+    let e4 = tree.main_line()[0];
+    let sicilian = play(&mut tree, e4, "c5");
+    let resigned = crate::Outcome::Win {
+        winner: crate::Color::White,
+        reason: crate::WinReason::Resignation,
+    };
+    tree.set_declared_outcome(Some(resigned));
+    assert_eq!(tree.declared_outcome(), Some(resigned));
+    // A variation goes, and goes again (already gone): the main line's end stands.
+    tree.delete_from(sicilian);
+    assert_eq!(tree.delete_from(sicilian), MoveTree::ROOT);
+    assert_eq!(tree.declared_outcome(), Some(resigned));
+    let nf3 = tree.main_line_end();
+    tree.delete_from(nf3);
+    assert_eq!(
+        tree.declared_outcome(),
+        None,
+        "the end belonged to the removed move"
+    );
+}
