@@ -5,7 +5,6 @@
 use crate::state::review::learn::{Attempt, LearnAction, LearningView};
 use crate::state::review::ReviewAction;
 use crate::state::Action;
-use chess_rules::Color;
 use yew::prelude::*;
 
 /// What the box shows.
@@ -30,10 +29,9 @@ pub fn learning_box(props: &LearningProps) -> Html {
     let button = |label: &'static str, action: LearnAction| {
         html! { <button type="button" onclick={act(action)}>{ label }</button> }
     };
-    let side = if view.mover == Color::White {
-        "White"
-    } else {
-        "Black"
+    // While the move is still to find: the answer, or the next moment.
+    let answer_or_skip = || {
+        html! { <>{ button("View the solution", LearnAction::ShowSolution) }{ button("Skip this move", LearnAction::Skip) }</> }
     };
     let (state, message, buttons) = match &view.attempt {
         None => (
@@ -44,18 +42,19 @@ pub fn learning_box(props: &LearningProps) -> Html {
         Some(Attempt::Finding) => (
             "finding",
             format!(
-                "{} was {} {}. Find a better move for {side}.",
+                "{} was {} {}. Find a better move for {}.",
                 view.played,
                 article(view.judgement.name()),
-                view.judgement.name()
+                view.judgement.name(),
+                view.mover
             ),
-            html! { <>{ button("View the solution", LearnAction::ShowSolution) }{ button("Skip this move", LearnAction::Skip) }</> },
+            answer_or_skip(),
         ),
         Some(Attempt::Judging { .. }) => ("judging", "Evaluating your move…".to_string(), html! {}),
         Some(Attempt::Wrong(tried)) => (
             "wrong",
             format!("{tried}: you can do better. Try another move."),
-            html! { <>{ button("View the solution", LearnAction::ShowSolution) }{ button("Skip this move", LearnAction::Skip) }</> },
+            answer_or_skip(),
         ),
         Some(Attempt::Right(tried)) => (
             "right",

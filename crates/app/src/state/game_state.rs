@@ -537,7 +537,7 @@ impl GameState {
     pub(super) fn make_move(&mut self, mv: Move, source: MoveSource) {
         let learning_try = self.learning_try_starts();
         self.play_here(mv, source);
-        if let Some((parent, before)) = learning_try.filter(|(parent, _)| *parent != self.cursor) {
+        if let Some((parent, before)) = learning_try {
             self.judge_learning_try(parent, &before);
         }
         self.start_analysis_if_wanted();

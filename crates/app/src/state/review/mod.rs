@@ -187,6 +187,14 @@ pub fn win_percent(score: Score) -> f64 {
     }
 }
 
+/// Winning chances (0-100) for `color` of a score from White's side.
+pub fn win_percent_for(score: Score, color: Color) -> f64 {
+    match color {
+        Color::White => win_percent(score),
+        Color::Black => 100.0 - win_percent(score),
+    }
+}
+
 /// A score as centipawns, mates counted as a large capped value.
 fn centipawns(score: Score) -> i32 {
     match score {
@@ -212,16 +220,8 @@ pub fn review(nodes: &[NodeId], positions: Vec<PositionEval>, first_mover: Color
     let mut mover = first_mover;
     for (i, pair) in positions.windows(2).enumerate() {
         let (before, after) = (&pair[0], &pair[1]);
-        let sign = if mover == Color::White { 1.0 } else { -1.0 };
-        let mover_view = |score| {
-            let white = win_percent(score);
-            if sign > 0.0 {
-                white
-            } else {
-                100.0 - white
-            }
-        };
-        let (chances_before, chances_after) = (mover_view(before.score), mover_view(after.score));
+        let chances_before = win_percent_for(before.score, mover);
+        let chances_after = win_percent_for(after.score, mover);
         let drop = (chances_before - chances_after).max(0.0);
         let cp_sign = if mover == Color::White { 1 } else { -1 };
         let centipawn_loss =

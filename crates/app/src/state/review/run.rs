@@ -2,10 +2,10 @@
 //! the verdicts gathered, the review made when the last comes in; Cancel stops it.
 
 use super::{PositionEval, ReviewAction, ReviewState, REVIEW_NODES};
-use crate::state::engine::{checked_line, Pending, Purpose, RequestId, SearchLimit};
+use crate::state::engine::{checked_line, EngineRequest, Pending, Purpose, RequestId, SearchLimit};
 use crate::state::game_state::GameState;
 use chess_engine::{Score, SearchInfo};
-use chess_rules::MoveTree;
+use chess_rules::{MoveTree, NodeId};
 
 impl GameState {
     /// May the game be reviewed? Any game with moves (an imported one too, as lichess analyses
@@ -70,13 +70,7 @@ impl GameState {
             });
             return;
         }
-        let request = self.request(
-            Purpose::Review,
-            node,
-            crate::state::computer::FULL_STRENGTH,
-            SearchLimit::Nodes(REVIEW_NODES),
-        );
-        let id = self.engine.start(request);
+        let id = self.engine.start(self.review_search(node));
         if let ReviewState::Running {
             pending, latest, ..
         } = &mut self.review
@@ -84,6 +78,18 @@ impl GameState {
             *pending = Some(Pending { id, node });
             *latest = None;
         }
+    }
+
+    /// The search that judges the position after `node` as a review does: the full engine at
+    /// the review's budget, on the analyst's worker ("Learn from your mistakes" judges a try
+    /// the same way).
+    pub(in crate::state) fn review_search(&self, node: NodeId) -> EngineRequest {
+        self.request(
+            Purpose::Review,
+            node,
+            crate::state::computer::FULL_STRENGTH,
+            SearchLimit::Nodes(REVIEW_NODES),
+        )
     }
 
     fn record_review(&mut self, verdict: PositionEval) {

@@ -2,13 +2,13 @@
 //! search on the analyst's worker), taking a wrong one back, the solution.
 
 use super::{Attempt, LearnAction, Learning, LearningView, ACCEPTED_DROP};
-use crate::state::engine::{for_white, Pending, Purpose, RequestId, SearchLimit};
+use crate::state::engine::{for_white, Pending, RequestId};
 use crate::state::game_state::{GameState, Mode};
 use crate::state::notation::line_san;
-use crate::state::review::{win_percent, REVIEW_NODES};
+use crate::state::review::win_percent_for;
 use crate::state::vocabulary::{MoveSource, Navigation};
 use chess_engine::{Score, SearchInfo};
-use chess_rules::{Color, Move, MoveTree, NodeId};
+use chess_rules::{Move, MoveTree, NodeId};
 
 /// How many moves of a line are shown.
 const LINE_SHOWN: usize = 6;
@@ -71,19 +71,21 @@ impl GameState {
         })
     }
 
+    /// How the try at the moment shown goes, while learning.
+    fn attempt(&self) -> Option<&Attempt> {
+        self.learning.as_ref().map(|l| &l.attempt)
+    }
+
     /// May the player move now? Not while a try is being judged.
     pub(in crate::state) fn learning_holds_the_board(&self) -> bool {
-        matches!(
-            self.learning.as_ref().map(|l| &l.attempt),
-            Some(Attempt::Judging { .. })
-        )
+        matches!(self.attempt(), Some(Attempt::Judging { .. }))
     }
 
     /// Is the player looking for the move (the review's arrow and the analysis lines would
     /// give it away)?
     pub(in crate::state) fn learning_hides_the_answer(&self) -> bool {
         matches!(
-            self.learning.as_ref().map(|l| &l.attempt),
+            self.attempt(),
             Some(Attempt::Finding | Attempt::Wrong(_) | Attempt::Judging { .. })
         )
     }
@@ -158,10 +160,7 @@ impl GameState {
     /// Before a move is played: is it a try at the moment shown? Then its parent and the
     /// moves there before it (a wrong try is taken back only if it was new).
     pub(in crate::state) fn learning_try_starts(&self) -> Option<(NodeId, Vec<NodeId>)> {
-        let finding = matches!(
-            self.learning.as_ref().map(|l| &l.attempt),
-            Some(Attempt::Finding | Attempt::Wrong(_))
-        );
+        let finding = matches!(self.attempt(), Some(Attempt::Finding | Attempt::Wrong(_)));
         self.moment_here().filter(|_| finding)?;
         Some((self.cursor, self.tree.node(self.cursor).children.clone()))
     }
@@ -192,13 +191,7 @@ impl GameState {
         }
         // The analyst worker judges: the analysis waits (see `learning_holds_the_board`).
         self.engine.stop_analysis();
-        let request = self.request(
-            Purpose::Review,
-            tried,
-            crate::state::computer::FULL_STRENGTH,
-            SearchLimit::Nodes(REVIEW_NODES),
-        );
-        let id = self.engine.start(request);
+        let id = self.engine.start(self.review_search(tried));
         if let Some(learning) = self.learning.as_mut() {
             learning.attempt = Attempt::Judging {
                 pending: Pending { id, node: tried },
@@ -224,11 +217,8 @@ impl GameState {
         let Some(best) = judged.better.as_ref() else {
             return 100.0;
         };
-        let mover_view = |score| match judged.mover {
-            Color::White => win_percent(score),
-            Color::Black => 100.0 - win_percent(score),
-        };
-        (mover_view(best.score) - mover_view(after)).max(0.0)
+        let chances = |score| win_percent_for(score, judged.mover);
+        (chances(best.score) - chances(after)).max(0.0)
     }
 
     /// Ends a try: right stays on the board; wrong is taken back (unless it was a move of the
