@@ -1,8 +1,9 @@
 //! Correction history: the static evaluation is wrong in ways that repeat for a pawn
-//! structure (a weak pawn the evaluation does not see, a blocked centre it misjudges). After
-//! each search of a node, the difference between what the search found and what the
-//! evaluation said is folded into a table keyed by the side to move and the pawns; later
-//! evaluations of positions with the same pawns are moved by that average error.
+//! structure (a weak pawn the evaluation does not see, a blocked centre it misjudges) and for
+//! a placement of one side's pieces (an attack it underrates). After each search of a node,
+//! the difference between what the search found and what the evaluation said is folded into
+//! three tables, keyed by the side to move and the pawns, White's pieces, Black's pieces;
+//! later evaluations of positions that share a key are moved by those average errors.
 
 use chess_rules::{Color, Position, Role};
 
@@ -17,7 +18,8 @@ const MAX_WEIGHT: i32 = 16;
 
 /// The average error of the evaluation, per side to move and pawn structure.
 pub struct CorrectionHistory {
-    table: Vec<i32>,
+    /// By pawns, then by White's pieces, then by Black's (kings included, pawns not).
+    tables: [Vec<i32>; 3],
 }
 
 impl Default for CorrectionHistory {
@@ -30,13 +32,18 @@ impl CorrectionHistory {
     /// Nothing learned yet.
     pub fn new() -> CorrectionHistory {
         CorrectionHistory {
-            table: vec![0; 2 * SIZE],
+            tables: std::array::from_fn(|_| vec![0; 2 * SIZE]),
         }
     }
 
     /// `raw_eval` moved by what was learned of this side's pawn structure.
     pub fn correct(&self, position: &Position, raw_eval: i32) -> i32 {
-        raw_eval + self.table[slot(position)] / GRAIN
+        let slots = slots(position);
+        let pawns = self.tables[0][slots[0]];
+        // Each table learns the whole error: the correction is their average, the pawns'
+        // counting as much as the two piece tables together.
+        let pieces = (self.tables[1][slots[1]] + self.tables[2][slots[2]]) / 2;
+        raw_eval + (pawns + pieces) / (2 * GRAIN)
     }
 
     /// A search `depth` deep found `score` where the evaluation said `raw_eval`: moves the
@@ -44,19 +51,30 @@ impl CorrectionHistory {
     pub fn update(&mut self, position: &Position, depth: i32, score: i32, raw_eval: i32) {
         let error = (score - raw_eval).clamp(-MAX_CORRECTION, MAX_CORRECTION) * GRAIN;
         let weight = (depth + 1).min(MAX_WEIGHT);
-        let entry = &mut self.table[slot(position)];
-        *entry = (*entry * (GRAIN - weight) + error * weight) / GRAIN;
+        for (table, slot) in self.tables.iter_mut().zip(slots(position)) {
+            let entry = &mut table[slot];
+            *entry = (*entry * (GRAIN - weight) + error * weight) / GRAIN;
+        }
     }
 }
 
-/// The entry of the side to move and the pawns of both sides.
-fn slot(position: &Position) -> usize {
+/// The entries of the side to move in each table: by the pawns of both sides, by White's
+/// pieces, by Black's pieces.
+fn slots(position: &Position) -> [usize; 3] {
     let board = position.board();
     let pawns = board.by_role(Role::Pawn);
-    let white = (pawns & board.by_color(Color::White)).0;
-    let black = (pawns & board.by_color(Color::Black)).0;
-    let key = mix(white ^ mix(black));
-    position.turn().index() * SIZE + (key as usize & (SIZE - 1))
+    let white = board.by_color(Color::White).0;
+    let black = board.by_color(Color::Black).0;
+    let pieces_of = |color_bits: u64, role_salt: u64| {
+        // The squares of each role, folded: a knight and a bishop on the same squares differ.
+        Role::ALL.iter().fold(role_salt, |key, &role| {
+            mix(key ^ (board.by_role(role).0 & color_bits & !pawns.0))
+        })
+    };
+    let pawn_key = mix((pawns.0 & white) ^ mix(pawns.0 & black));
+    let side = position.turn().index() * SIZE;
+    [pawn_key, pieces_of(white, 1), pieces_of(black, 2)]
+        .map(|key| side + (key as usize & (SIZE - 1)))
 }
 
 /// A 64-bit finaliser (splitmix64's): every input bit moves about half of the output bits.

@@ -25,6 +25,8 @@ impl Environment for Frozen {
 /// More than a pawn, less than a knight: a piece or the exchange given away.
 const GIVEN_AWAY: i32 = 150;
 const SEEDS: [u64; 3] = [1, 2, 3];
+/// Worse than losing every piece.
+const MATED: i32 = 100_000;
 
 fn positions() -> Vec<Position> {
     include_str!("data/tactics.epd")
@@ -50,8 +52,13 @@ fn material(position: &Position) -> i32 {
 }
 
 /// The material balance for the side to move once both sides have made the captures they
-/// want (either may stop at any point): a search of captures only.
+/// want (either may stop at any point, unless in check): a search of captures only, where a
+/// side in check must answer it with any legal move, as a player would (a knight's check that
+/// forks the king and a rook wins the rook: standing still in check would not see it).
 fn after_captures(position: &Position, mut alpha: i32, beta: i32, depth: u32) -> i32 {
+    if position.is_check() {
+        return answering_check(position, alpha, beta, depth);
+    }
     let standing = material(position);
     if standing >= beta || depth == 0 {
         return standing;
@@ -61,9 +68,7 @@ fn after_captures(position: &Position, mut alpha: i32, beta: i32, depth: u32) ->
         if !position.is_capture(mv) {
             continue;
         }
-        let mut next = position.clone();
-        next.play_unchecked(mv);
-        let score = -after_captures(&next, -beta, -alpha, depth - 1);
+        let score = -after_captures(&played(position, mv), -beta, -alpha, depth - 1);
         if score >= beta {
             return score;
         }
@@ -72,13 +77,35 @@ fn after_captures(position: &Position, mut alpha: i32, beta: i32, depth: u32) ->
     alpha
 }
 
+/// [`after_captures`] for a side in check: the best of every legal move, no standing still;
+/// checkmate loses more than any material.
+fn answering_check(position: &Position, mut alpha: i32, beta: i32, depth: u32) -> i32 {
+    if depth == 0 {
+        return material(position);
+    }
+    let mut best = -MATED;
+    for &mv in position.legal_moves().iter() {
+        let score = -after_captures(&played(position, mv), -beta, -alpha, depth - 1);
+        if score >= beta {
+            return score;
+        }
+        best = best.max(score);
+        alpha = alpha.max(score);
+    }
+    best
+}
+
+fn played(position: &Position, mv: Move) -> Position {
+    let mut next = position.clone();
+    next.play_unchecked(mv);
+    next
+}
+
 /// The material a move hands over at once: what the mover has now, less what it keeps once the
 /// opponent has made the captures the move allows (and the mover its recaptures). Declining a
 /// capture gives nothing away.
 fn given_away(position: &Position, mv: Move) -> i32 {
-    let mut after = position.clone();
-    after.play_unchecked(mv);
-    let kept = -after_captures(&after, -100_000, 100_000, 8);
+    let kept = -after_captures(&played(position, mv), -2 * MATED, 2 * MATED, 8);
     (material(position) - kept).max(0)
 }
 

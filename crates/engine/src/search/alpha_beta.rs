@@ -407,7 +407,14 @@ impl Searcher {
         } = *candidate;
         let depth = node.depth;
         if is_quiet && !gives_check {
-            let late = index > LMP_BASE + depth as usize * depth as usize * LMP_FACTOR;
+            // Fewer tries when the side to move is doing worse than a move ago.
+            let tries = LMP_BASE + depth as usize * depth as usize * LMP_FACTOR;
+            let late = index
+                > if context.improving {
+                    tries
+                } else {
+                    tries * 2 / 3
+                };
             if depth <= LMP_MAX_DEPTH && late {
                 return true;
             }
