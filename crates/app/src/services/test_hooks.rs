@@ -2,11 +2,17 @@
 //! provoke the faults the app must survive (a panic in the page, engine workers killed or
 //! crashed on the next request) as `window.__chessTest.panic()`, `.killEngine()` and
 //! `.crashEngine()`, and
-//! `.wasmMemoryBytes()` tells the page's wasm memory size (for the long-session test).
+//! `.wasmBytesInUse()` tells how many bytes the page's wasm has allocated and not freed (for
+//! the long-session test: the memory's size alone hides a leak until the allocator's free
+//! space runs out).
 
 use super::engine::EngineService;
+use std::alloc::System;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
+
+/// The page's allocator, counting the bytes in use.
+#[global_allocator]
+static ALLOCATOR: cap::Cap<System> = cap::Cap::new(System, usize::MAX);
 
 /// Puts the hooks on `window.__chessTest`.
 pub fn install(engine: EngineService) {
@@ -20,18 +26,12 @@ pub fn install(engine: EngineService) {
         Closure::<dyn Fn()>::new(move || engine.kill_workers_for_test())
     };
     let crash = Closure::<dyn Fn()>::new(move || engine.crash_next_request_for_test());
-    let memory = Closure::<dyn Fn() -> f64>::new(|| {
-        let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
-        memory
-            .buffer()
-            .unchecked_into::<js_sys::ArrayBuffer>()
-            .byte_length() as f64
-    });
+    let memory = Closure::<dyn Fn() -> f64>::new(|| ALLOCATOR.allocated() as f64);
     let functions: [(&str, &JsValue); 4] = [
         ("panic", panic.as_ref()),
         ("killEngine", kill.as_ref()),
         ("crashEngine", crash.as_ref()),
-        ("wasmMemoryBytes", memory.as_ref()),
+        ("wasmBytesInUse", memory.as_ref()),
     ];
     for (name, function) in functions {
         let _ = js_sys::Reflect::set(&hooks, &name.into(), function);
