@@ -162,8 +162,9 @@ impl Setup {
         Ok(())
     }
 
-    /// Are the king and the rook where a castling right needs them?
-    fn castling_right_is_possible(
+    /// Are the king and the rook where a castling right needs them? (A board editor offers
+    /// only the rights this allows.)
+    pub fn castling_right_is_possible(
         &self,
         mode: CastlingMode,
         color: Color,
@@ -186,7 +187,7 @@ impl Setup {
 
     /// The square must be on the sixth rank from the mover's side, empty, with the square the
     /// pawn came from empty and the opponent's pawn just beyond it.
-    fn en_passant_square_is_possible(&self, ep: Square) -> bool {
+    pub fn en_passant_square_is_possible(&self, ep: Square) -> bool {
         let them = !self.turn;
         let forward: i8 = if them == Color::White { 1 } else { -1 };
         let (Some(origin), Some(pawn_square)) = (ep.offset(0, -forward), ep.offset(0, forward))

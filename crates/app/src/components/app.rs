@@ -9,6 +9,7 @@ use super::dialogs::new_game::NewGameDialog;
 use super::dialogs::records::RecordsDialog;
 use super::dialogs::settings::SettingsDialog;
 use super::dialogs::shortcuts::ShortcutsDialog;
+use super::editor::EditorScreen;
 use super::page::{self, Page};
 use crate::hooks::use_clock_tick::use_clock_tick;
 use crate::hooks::use_engine::use_engine;
@@ -22,7 +23,7 @@ use crate::services::{browser, startup, storage, tabs};
 use crate::state::choice::Choice;
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::records::export::export_pgn;
-use crate::state::shell::{Confirm, Dialog, Shell, ShellAction};
+use crate::state::shell::{Confirm, Dialog, Screen, Shell, ShellAction};
 use crate::state::{Action, GameSetup, GameState, Mode};
 use chess_rules::Color;
 use yew::prelude::*;
@@ -74,7 +75,8 @@ pub fn app() -> Html {
         let dispatcher = shell.dispatcher();
         Callback::from(move |action: ShellAction| dispatcher.dispatch(action))
     };
-    use_shortcuts(&to_shell, &dispatch, state.worth_confirming());
+    let editing = matches!(shell.screen, Screen::Editor(_));
+    use_shortcuts(&to_shell, &dispatch, state.worth_confirming(), editing);
 
     let notice = keeping
         .problem
@@ -99,15 +101,41 @@ pub fn app() -> Html {
     let settings = shell.settings;
     html! {
         <div class="app" data-page-theme={settings.page.name()} data-pieces={settings.pieces.name()}>
-            { page::top_bar(state.worth_confirming(), &to_shell, &library.refresh) }
+            { page::top_bar(state.worth_confirming(), &state.viewed_position().to_fen(), &to_shell, &library.refresh) }
             { page::banners(*update_available, keeping.changed_elsewhere.then_some((load_latest, keep_ours)), library.progress) }
-            <main class="layout">
-                { page.board_column() }
-                { page.panel() }
-            </main>
+            if let Screen::Editor(fen) = &shell.screen {
+                { render_editor(fen, &shell, &to_shell, &dispatch) }
+            } else {
+                <main class="layout">
+                    { page.board_column() }
+                    { page.panel() }
+                </main>
+            }
             { dialogs }
             <div class="sr-only" aria-live="polite" data-testid="announcer">{ state.announcement() }</div>
         </div>
+    }
+}
+
+/// The board editor in place of the game: a game or an analysis from its position replaces
+/// the game (which is kept in the library first, as any new game).
+fn render_editor(
+    fen: &str,
+    shell: &Shell,
+    to_shell: &Callback<ShellAction>,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let on_start = {
+        let (to_shell, dispatch) = (to_shell.clone(), dispatch.clone());
+        Callback::from(move |setup: GameSetup| {
+            to_shell.emit(ShellAction::CloseEditor);
+            dispatch.emit(Action::NewGame(setup));
+        })
+    };
+    let on_close = to_shell.reform(|()| ShellAction::CloseEditor);
+    html! {
+        <EditorScreen fen={fen.to_string()} settings={shell.settings} level={shell.prefs.level}
+                      {on_start} {on_close} />
     }
 }
 
@@ -152,9 +180,12 @@ fn use_shortcuts(
     shell: &Callback<ShellAction>,
     dispatch: &Callback<Action>,
     game_in_progress: bool,
+    editing: bool,
 ) {
     let (shell, dispatch) = (shell.clone(), dispatch.clone());
     use_keyboard(Callback::from(move |shortcut| match shortcut {
+        // The game's keys do nothing to a game that is not shown.
+        Shortcut::Game(_) if editing => {}
         Shortcut::Game(action) => dispatch.emit(action),
         Shortcut::NewGame => shell.emit(ShellAction::AskForNewGame { game_in_progress }),
         Shortcut::Help => shell.emit(ShellAction::Open(Dialog::Shortcuts)),
@@ -253,6 +284,11 @@ fn render_confirm(
             "Leave this game?",
             "It stays in your Games, unfinished; you can open it again there.",
             "Leave and start a new game",
+        ),
+        Confirm::Editor => (
+            "Leave this game for the board editor?",
+            "The game goes on while you edit (its clock too), and stays in your Games.",
+            "Open the board editor",
         ),
     };
     let on_confirm = {

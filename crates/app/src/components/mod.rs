@@ -5,6 +5,7 @@ pub mod analysis;
 pub mod app;
 pub mod board;
 pub mod dialogs;
+pub mod editor;
 pub mod eval_bar;
 pub mod eval_graph;
 pub mod learning;

@@ -28,12 +28,21 @@ use yew::prelude::*;
 /// The top bar: the title and the menu. "New game" asks first when a game would be lost.
 pub fn top_bar(
     game_in_progress: bool,
+    viewed_fen: &str,
     shell: &Callback<ShellAction>,
     refresh_games: &Callback<()>,
 ) -> Html {
     let open = |which: Dialog| shell.reform(move |_: MouseEvent| ShellAction::Open(which.clone()));
     let new_game =
         shell.reform(move |_: MouseEvent| ShellAction::AskForNewGame { game_in_progress });
+    // The editor opens on the position on the board, as lichess's does from an analysis.
+    let editor = {
+        let fen = viewed_fen.to_string();
+        shell.reform(move |_: MouseEvent| ShellAction::AskForEditor {
+            game_in_progress,
+            fen: fen.clone(),
+        })
+    };
     let games = {
         let (refresh, open) = (refresh_games.clone(), open(Dialog::Games));
         Callback::from(move |event| {
@@ -47,6 +56,7 @@ pub fn top_bar(
             <nav class="menu" aria-label="Menu">
                 <button type="button" onclick={new_game}>{ "New game" }</button>
                 <button type="button" onclick={games}>{ "Games" }</button>
+                <button type="button" onclick={editor}>{ "Board editor" }</button>
                 <button type="button" onclick={open(Dialog::Records(RecordsTab::Import))}>{ "Import" }</button>
                 <button type="button" onclick={open(Dialog::Records(RecordsTab::Export))}>{ "Export" }</button>
                 <button type="button" onclick={open(Dialog::Settings)}>{ "Settings" }</button>

@@ -51,6 +51,10 @@ fn key_belongs_to_target(event: &KeyboardEvent) -> bool {
 /// Listens for shortcuts while mounted.
 #[hook]
 pub fn use_keyboard(on_shortcut: Callback<Shortcut>) {
+    // The listener is added once; it calls the latest render's callback, which knows the
+    // latest state (whether a game is in progress, which screen is shown).
+    let latest = use_mut_ref(|| on_shortcut.clone());
+    *latest.borrow_mut() = on_shortcut;
     use_effect_with((), move |_| {
         let document = gloo::utils::document();
         let options = EventListenerOptions::enable_prevent_default();
@@ -68,7 +72,7 @@ pub fn use_keyboard(on_shortcut: Callback<Shortcut>) {
                 }
                 if let Some(shortcut) = shortcut(&event.key()) {
                     event.prevent_default();
-                    on_shortcut.emit(shortcut);
+                    latest.borrow().emit(shortcut);
                 }
             });
         move || drop(listener)

@@ -8,7 +8,7 @@ use super::{browser, tabs};
 use crate::state::keeping::{self, Opening};
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::settings::Settings;
-use crate::state::shell::Shell;
+use crate::state::shell::{Shell, ShellAction};
 use crate::state::{GameSetup, GameState};
 
 /// The page's starting point.
@@ -56,10 +56,29 @@ pub fn startup() -> Startup {
         state.set_engine_seed(seed);
     }
     tabs::take(&id, &tab);
+    let mut shell = Shell::new(id, tab, settings, stored_prefs());
+    if let Some(fen) = editor_in_address() {
+        shell.apply(ShellAction::AskForEditor {
+            game_in_progress: false,
+            fen,
+        });
+    }
     Startup {
         state: state.start(),
-        shell: Shell::new(id, tab, settings, stored_prefs()),
+        shell,
     }
+}
+
+/// The board editor asked for by link: `?editor` on the starting position, `?editor=<FEN>`
+/// on a position (spaces may be written `_`, as in lichess's editor links).
+fn editor_in_address() -> Option<String> {
+    let fen = browser::query_param("editor")?;
+    browser::clear_address_query();
+    Some(if fen.trim().is_empty() {
+        chess_rules::STARTING_FEN.to_string()
+    } else {
+        fen.replace('_', " ")
+    })
 }
 
 /// The choices of the last new game, offered again.

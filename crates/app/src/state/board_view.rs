@@ -56,6 +56,8 @@ pub struct BoardView {
     pub movable_color: Option<Color>,
     /// The colour whose pieces may be picked up for a premove, if any.
     pub premove_color: Option<Color>,
+    /// May every piece be picked up, whatever its colour (the board editor's hand)?
+    pub any_piece_movable: bool,
     /// The promotion choice to show: the square and the promoting side.
     pub promotion: Option<(Square, Color)>,
     /// The engine's arrow (a hint, or the analysis's best move): from, to.
@@ -143,6 +145,7 @@ pub fn board_view(state: &GameState) -> BoardView {
         orientation: state.orientation(),
         movable_color: state.movable_color(),
         premove_color: state.premove_color(),
+        any_piece_movable: false,
         promotion: state
             .promotion()
             .and_then(|p| position.piece_at(p.from).map(|piece| (p.to, piece.color))),

@@ -18,6 +18,7 @@ pub mod choice;
 pub mod clock;
 pub mod comments;
 mod computer;
+pub mod editor;
 pub mod engine;
 pub mod game_state;
 pub mod json;

@@ -1,5 +1,6 @@
 //! The page around the game: which game it is (its id in the library), this tab's id, the
-//! settings, the new-game choices and the dialog open. The decisions between them live here,
+//! settings, the new-game choices, the dialog open and the screen shown (the game or the
+//! board editor). The decisions between them live here,
 //! tested natively: which dialog "New game" opens, what a confirmation leads to, when the game
 //! gets a new id. What the shell cannot do itself (keeping a game, a tab's lease, writing the
 //! browser's storage) the app's hooks carry out around it.
@@ -28,6 +29,8 @@ pub enum Confirm {
     AgreeDraw,
     /// Leave the game for a new one.
     NewGame,
+    /// Leave the game for the board editor.
+    Editor,
 }
 
 impl Confirm {
@@ -37,7 +40,7 @@ impl Confirm {
         match self {
             Confirm::Resign => Some(Action::Resign),
             Confirm::AgreeDraw => Some(Action::AgreeDraw),
-            Confirm::NewGame => None,
+            Confirm::NewGame | Confirm::Editor => None,
         }
     }
 }
@@ -61,6 +64,15 @@ pub enum Dialog {
     Shortcuts,
 }
 
+/// What the page shows beside the menu.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    /// The game (or analysis), its board and panel.
+    Game,
+    /// The board editor, opened on this FEN.
+    Editor(String),
+}
+
 /// The page around the game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Shell {
@@ -74,6 +86,10 @@ pub struct Shell {
     pub prefs: NewGamePrefs,
     /// The dialog open.
     pub dialog: Dialog,
+    /// The game or the board editor.
+    pub screen: Screen,
+    /// The FEN the editor opens on once leaving the game is confirmed.
+    editor_waiting: Option<String>,
 }
 
 /// What changes the shell.
@@ -97,6 +113,16 @@ pub enum ShellAction {
     SwitchTo(String),
     /// The settings changed.
     ChangeSettings(Settings),
+    /// "Board editor" from the menu, on this FEN: asks first when a game in progress would be
+    /// left (its clock would run on unseen).
+    AskForEditor {
+        /// Would a game in progress be left?
+        game_in_progress: bool,
+        /// The position the editor starts from.
+        fen: String,
+    },
+    /// Back from the editor to the game.
+    CloseEditor,
 }
 
 impl Shell {
@@ -108,6 +134,8 @@ impl Shell {
             settings,
             prefs,
             dialog: Dialog::None,
+            screen: Screen::Game,
+            editor_waiting: None,
         }
     }
 
@@ -123,11 +151,30 @@ impl Shell {
                     Dialog::NewGame
                 }
             }
-            ShellAction::Confirmed => self.dialog = self.after_confirmation(),
+            ShellAction::Confirmed => {
+                if self.dialog == Dialog::Confirm(Confirm::Editor) {
+                    self.screen = Screen::Editor(self.editor_waiting.take().unwrap_or_default());
+                }
+                self.dialog = self.after_confirmation();
+            }
             ShellAction::Started(prefs) => {
                 self.prefs = prefs;
                 self.dialog = Dialog::None;
+                self.screen = Screen::Game;
             }
+            ShellAction::AskForEditor {
+                game_in_progress,
+                fen,
+            } => {
+                if game_in_progress {
+                    self.editor_waiting = Some(fen);
+                    self.dialog = Dialog::Confirm(Confirm::Editor);
+                } else {
+                    self.dialog = Dialog::None;
+                    self.screen = Screen::Editor(fen);
+                }
+            }
+            ShellAction::CloseEditor => self.screen = Screen::Game,
             ShellAction::SwitchTo(game_id) => self.game_id = game_id,
             ShellAction::ChangeSettings(settings) => self.settings = settings,
         }
@@ -235,6 +282,45 @@ mod tests {
         assert_eq!(switched.game_id, "game-2");
         assert_eq!(switched.tab, before.tab);
         assert_eq!(switched.dialog, before.dialog);
+    }
+
+    #[test]
+    fn the_editor_opens_at_once_or_after_leaving_a_game_in_progress_is_confirmed() {
+        let ask = |game_in_progress| ShellAction::AskForEditor {
+            game_in_progress,
+            fen: "a fen".into(),
+        };
+        let direct = after([ask(false)]);
+        assert_eq!(direct.screen, Screen::Editor("a fen".into()));
+        let asked = after([ask(true)]);
+        assert_eq!(asked.screen, Screen::Game);
+        assert_eq!(asked.dialog, Dialog::Confirm(Confirm::Editor));
+        let confirmed = after([ask(true), ShellAction::Confirmed]);
+        assert_eq!(confirmed.screen, Screen::Editor("a fen".into()));
+        assert_eq!(confirmed.dialog, Dialog::None);
+        let cancelled = after([ask(true), ShellAction::Close]);
+        assert_eq!(cancelled.screen, Screen::Game);
+        assert_eq!(Confirm::Editor.game_action(), None);
+    }
+
+    #[test]
+    fn starting_a_game_from_the_editor_or_going_back_shows_the_game() {
+        let started = after([
+            ShellAction::AskForEditor {
+                game_in_progress: false,
+                fen: "a fen".into(),
+            },
+            ShellAction::Started(NewGamePrefs::default()),
+        ]);
+        assert_eq!(started.screen, Screen::Game);
+        let back = after([
+            ShellAction::AskForEditor {
+                game_in_progress: false,
+                fen: "a fen".into(),
+            },
+            ShellAction::CloseEditor,
+        ]);
+        assert_eq!(back.screen, Screen::Game);
     }
 
     #[test]

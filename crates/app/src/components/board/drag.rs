@@ -101,7 +101,9 @@ fn press(
     let square_view = view.squares.iter().find(|s| s.square == square);
     let is_target = square_view.is_some_and(|s| s.hint.is_some());
     let movable = square_view.and_then(|s| s.piece).is_some_and(|p| {
-        Some(p.color) == view.movable_color || Some(p.color) == view.premove_color
+        view.any_piece_movable
+            || Some(p.color) == view.movable_color
+            || Some(p.color) == view.premove_color
     });
     if !view.shapes.is_empty() {
         on_event.emit(BoardEvent::ClearShapes);

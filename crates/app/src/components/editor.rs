@@ -1,0 +1,229 @@
+//! The board editor's screen: the board, and beside it the palette, the position's settings,
+//! its FEN both ways, why it cannot be played, and the ways to go on from it. The editing
+//! itself is `state::editor`; this only renders it and forwards events.
+
+use super::board::geometry::piece_code;
+use super::board::Board;
+use crate::state::editor::{Editor, EditorAction, Tool};
+use crate::state::settings::Settings;
+use crate::state::{GameSetup, Mode};
+use chess_rules::{CastlingSide, Color, Piece, Role, Square};
+use web_sys::{HtmlInputElement, HtmlSelectElement, KeyboardEvent};
+use yew::prelude::*;
+
+/// What the editor needs.
+#[derive(Properties, PartialEq, Clone)]
+pub struct EditorProps {
+    /// The position it opens on.
+    pub fen: String,
+    /// The board's looks.
+    pub settings: Settings,
+    /// The level a game against the computer from here is played at.
+    pub level: u8,
+    /// An analysis or a game from the position set up.
+    pub on_start: Callback<GameSetup>,
+    /// Back to the game.
+    pub on_close: Callback<()>,
+}
+
+/// The editor.
+#[function_component(EditorScreen)]
+pub fn editor_screen(props: &EditorProps) -> Html {
+    let editor = {
+        let fen = props.fen.clone();
+        use_reducer(move || Editor::from_fen(&fen))
+    };
+    let send = {
+        let editor = editor.clone();
+        Callback::from(move |action: EditorAction| editor.dispatch(action))
+    };
+    let settings = props.settings;
+    html! {
+        <main class="layout editor" data-testid="editor">
+            <section class="board-column" aria-label="Board">
+                <div class="board-row">
+                    <Board view={editor.board_view()} animate={false} theme={settings.board}
+                           pieces={settings.pieces} coordinates={settings.coordinates}
+                           on_event={send.reform(EditorAction::Board)} />
+                </div>
+            </section>
+            <aside class="panel editor-panel">
+                { palette(&editor, &send) }
+                { board_buttons(&send) }
+                { position_settings(&editor, &send) }
+                { fen_field(&editor, &send) }
+                { go_on(&editor, props) }
+            </aside>
+        </main>
+    }
+}
+
+/// The tools: the hand, the twelve pieces, the eraser.
+fn palette(editor: &Editor, send: &Callback<EditorAction>) -> Html {
+    let tool_button = |tool: Tool, label: String, content: Html, code: Option<String>| {
+        let pressed = editor.tool() == tool;
+        html! {
+            <button type="button" class={classes!("palette-tool", pressed.then_some("chosen"))}
+                    aria-pressed={pressed.to_string()} aria-label={label.clone()} title={label}
+                    data-palette-piece={code}
+                    onclick={send.reform(move |_| EditorAction::Choose(tool))}>
+                { content }
+            </button>
+        }
+    };
+    let pieces = |color: Color| {
+        Role::ALL.iter().rev().map(move |&role| {
+            let piece = Piece::new(color, role);
+            let code = piece_code(piece);
+            let label = format!("{} {}", color.name(), role.name());
+            let drawing = html! { <span class={classes!("piece", code.clone())}></span> };
+            tool_button(Tool::Put(piece), label, drawing, Some(code))
+        })
+    };
+    html! {
+        <div class="palette" role="toolbar" aria-label="Pieces">
+            { tool_button(Tool::Hand, "Move pieces".into(), html! { "Move" }, None) }
+            { tool_button(Tool::Delete, "Remove pieces".into(), html! { "Remove" }, None) }
+            <div class="palette-row">{ for pieces(Color::White) }</div>
+            <div class="palette-row">{ for pieces(Color::Black) }</div>
+        </div>
+    }
+}
+
+fn board_buttons(send: &Callback<EditorAction>) -> Html {
+    let button = |label: &str, action: EditorAction| {
+        html! { <button type="button" onclick={send.reform(move |_| action.clone())}>{ label }</button> }
+    };
+    html! {
+        <div class="editor-buttons">
+            { button("Start position", EditorAction::StartPosition) }
+            { button("Clear", EditorAction::Clear) }
+            { button("Flip", EditorAction::Flip) }
+        </div>
+    }
+}
+
+/// The side to move, castling, en passant and a Chess960 start by number.
+fn position_settings(editor: &Editor, send: &Callback<EditorAction>) -> Html {
+    let on_turn = send.reform(|event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        EditorAction::Turn(if select.value() == "b" {
+            Color::Black
+        } else {
+            Color::White
+        })
+    });
+    let turn = editor.turn();
+    let castling = Color::ALL.iter().flat_map(|&color| {
+        CastlingSide::ALL.iter().map(move |&side| {
+            let label = format!("{} {}", color.name(), side.san());
+            let on_change = send.reform(move |event: Event| {
+                let input: HtmlInputElement = event.target_unchecked_into();
+                EditorAction::Castling(color, side, input.checked())
+            });
+            html! {
+                <label class="castling-right">
+                    <input type="checkbox" checked={editor.castles(color, side)}
+                           disabled={!editor.castling_possible(color, side)} onchange={on_change} />
+                    { label }
+                </label>
+            }
+        })
+    });
+    let on_ep = send.reform(|event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        EditorAction::EnPassant(select.value().parse::<Square>().ok())
+    });
+    let ep = editor.en_passant();
+    let ep_choices = editor.en_passant_choices().into_iter().map(|square| {
+        html! { <option value={square.to_string()} selected={ep == Some(square)}>{ square.to_string() }</option> }
+    });
+    let on_960 = send.reform(|event: Event| {
+        let input: HtmlInputElement = event.target_unchecked_into();
+        let number = input.value().parse::<u16>().unwrap_or(0).min(959);
+        EditorAction::Chess960(number)
+    });
+    html! {
+        <div class="editor-settings">
+            <label>{ "Side to move " }
+                <select onchange={on_turn}>
+                    <option value="w" selected={turn == Color::White}>{ "White to play" }</option>
+                    <option value="b" selected={turn == Color::Black}>{ "Black to play" }</option>
+                </select>
+            </label>
+            <fieldset class="castling">
+                <legend>{ "Castling" }</legend>
+                { for castling }
+            </fieldset>
+            <label>{ "En passant " }
+                <select onchange={on_ep} disabled={editor.en_passant_choices().is_empty()}>
+                    <option value="-" selected={ep.is_none()}>{ "None" }</option>
+                    { for ep_choices }
+                </select>
+            </label>
+            <label>{ "Chess960 position " }
+                <input type="number" min="0" max="959" placeholder="0-959" onchange={on_960} />
+            </label>
+        </div>
+    }
+}
+
+/// The FEN, shown and editable: Enter (or leaving the field) reads it.
+fn fen_field(editor: &Editor, send: &Callback<EditorAction>) -> Html {
+    let read = |input: HtmlInputElement| EditorAction::Fen(input.value());
+    let on_enter = {
+        let send = send.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Enter" {
+                send.emit(read(event.target_unchecked_into()));
+            }
+        })
+    };
+    let on_change = send.reform(move |event: Event| read(event.target_unchecked_into()));
+    let problem = editor
+        .fen_problem()
+        .map(str::to_string)
+        .or_else(|| editor.problem());
+    html! {
+        <div class="editor-fen">
+            <label>{ "FEN" }
+                <input type="text" data-testid="editor-fen" spellcheck="false" value={editor.fen()}
+                       onkeydown={on_enter} onchange={on_change} />
+            </label>
+            if let Some(problem) = problem {
+                <p class="editor-error" data-testid="editor-error" role="alert">{ problem }</p>
+            }
+        </div>
+    }
+}
+
+/// Analyse, play the computer or a friend from here (only a position that can be played), or
+/// go back to the game.
+fn go_on(editor: &Editor, props: &EditorProps) -> Html {
+    let start = editor.start();
+    let disabled = start.is_none();
+    let setup_for = |mode: Mode| {
+        let (start, on_start) = (start.clone(), props.on_start.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(start) = start.clone() {
+                on_start.emit(GameSetup {
+                    mode,
+                    time_control: None,
+                    start,
+                });
+            }
+        })
+    };
+    let computer = Mode::VsComputer {
+        human: editor.turn(),
+        level: props.level,
+    };
+    html! {
+        <div class="editor-go-on">
+            <button type="button" class="primary" {disabled} onclick={setup_for(Mode::Analysis)}>{ "Analyse" }</button>
+            <button type="button" {disabled} onclick={setup_for(computer)}>{ "Play the computer from here" }</button>
+            <button type="button" {disabled} onclick={setup_for(Mode::TwoPlayers)}>{ "Play a friend from here" }</button>
+            <button type="button" onclick={props.on_close.reform(|_| ())}>{ "Back to the game" }</button>
+        </div>
+    }
+}
