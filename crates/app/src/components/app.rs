@@ -11,6 +11,7 @@ use super::dialogs::settings::SettingsDialog;
 use super::dialogs::shortcuts::ShortcutsDialog;
 use super::editor::EditorScreen;
 use super::page::{self, Page};
+use super::puzzles::PuzzlesScreen;
 use crate::hooks::use_clock_tick::use_clock_tick;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_keyboard::{use_keyboard, Shortcut};
@@ -23,7 +24,7 @@ use crate::services::{browser, startup, storage, tabs};
 use crate::state::choice::Choice;
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::records::export::export_pgn;
-use crate::state::shell::{Confirm, Dialog, Screen, Shell, ShellAction};
+use crate::state::shell::{Away, Confirm, Dialog, Screen, Shell, ShellAction};
 use crate::state::{Action, GameSetup, GameState, Mode};
 use chess_rules::Color;
 use yew::prelude::*;
@@ -75,8 +76,8 @@ pub fn app() -> Html {
         let dispatcher = shell.dispatcher();
         Callback::from(move |action: ShellAction| dispatcher.dispatch(action))
     };
-    let editing = matches!(shell.screen, Screen::Editor(_));
-    use_shortcuts(&to_shell, &dispatch, state.worth_confirming(), editing);
+    let away = shell.screen.away().is_some();
+    use_shortcuts(&to_shell, &dispatch, state.worth_confirming(), away);
 
     let notice = keeping
         .problem
@@ -103,14 +104,19 @@ pub fn app() -> Html {
         <div class="app" data-page-theme={settings.page.name()} data-pieces={settings.pieces.name()}>
             { page::top_bar(state.worth_confirming(), &state.viewed_position().to_fen(), &to_shell, &library.refresh) }
             { page::banners(*update_available, keeping.changed_elsewhere.then_some((load_latest, keep_ours)), library.progress) }
-            if let Screen::Editor(fen) = &shell.screen {
-                { render_editor(fen, &shell, &to_shell, &dispatch) }
-            } else {
-                <main class="layout">
-                    { page.board_column() }
-                    { page.panel() }
-                </main>
-            }
+            { match &shell.screen {
+                Screen::Editor(fen) => render_editor(fen, &shell, &to_shell, &dispatch),
+                Screen::Puzzles(wanted) => html! {
+                    <PuzzlesScreen wanted={wanted.clone()} settings={shell.settings}
+                                   on_close={to_shell.reform(|()| ShellAction::BackToGame)} />
+                },
+                Screen::Game => html! {
+                    <main class="layout">
+                        { page.board_column() }
+                        { page.panel() }
+                    </main>
+                },
+            } }
             { dialogs }
             <div class="sr-only" aria-live="polite" data-testid="announcer">{ state.announcement() }</div>
         </div>
@@ -128,11 +134,11 @@ fn render_editor(
     let on_start = {
         let (to_shell, dispatch) = (to_shell.clone(), dispatch.clone());
         Callback::from(move |setup: GameSetup| {
-            to_shell.emit(ShellAction::CloseEditor);
+            to_shell.emit(ShellAction::BackToGame);
             dispatch.emit(Action::NewGame(setup));
         })
     };
-    let on_close = to_shell.reform(|()| ShellAction::CloseEditor);
+    let on_close = to_shell.reform(|()| ShellAction::BackToGame);
     html! {
         <EditorScreen fen={fen.to_string()} settings={shell.settings} level={shell.prefs.level}
                       {on_start} {on_close} />
@@ -180,12 +186,12 @@ fn use_shortcuts(
     shell: &Callback<ShellAction>,
     dispatch: &Callback<Action>,
     game_in_progress: bool,
-    editing: bool,
+    away: bool,
 ) {
     let (shell, dispatch) = (shell.clone(), dispatch.clone());
     use_keyboard(Callback::from(move |shortcut| match shortcut {
         // The game's keys do nothing to a game that is not shown.
-        Shortcut::Game(_) if editing => {}
+        Shortcut::Game(_) if away => {}
         Shortcut::Game(action) => dispatch.emit(action),
         Shortcut::NewGame => shell.emit(ShellAction::AskForNewGame { game_in_progress }),
         Shortcut::Help => shell.emit(ShellAction::Open(Dialog::Shortcuts)),
@@ -285,10 +291,15 @@ fn render_confirm(
             "It stays in your Games, unfinished; you can open it again there.",
             "Leave and start a new game",
         ),
-        Confirm::Editor => (
+        Confirm::LeaveFor(Away::Editor) => (
             "Leave this game for the board editor?",
             "The game goes on while you edit (its clock too), and stays in your Games.",
             "Open the board editor",
+        ),
+        Confirm::LeaveFor(Away::Puzzles) => (
+            "Leave this game for puzzles?",
+            "The game goes on while you solve (its clock too), and stays in your Games.",
+            "Open puzzles",
         ),
     };
     let on_confirm = {

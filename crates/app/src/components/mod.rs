@@ -13,6 +13,7 @@ pub mod move_input;
 pub mod move_list;
 pub mod page;
 pub mod player_strip;
+pub mod puzzles;
 pub mod review;
 pub mod status;
 pub mod toast;

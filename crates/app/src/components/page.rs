@@ -20,7 +20,7 @@ use crate::state::material::captured;
 use crate::state::play::Question;
 use crate::state::records::export::player_names;
 use crate::state::settings::Settings;
-use crate::state::shell::{Dialog, RecordsTab, ShellAction};
+use crate::state::shell::{Dialog, RecordsTab, Screen, ShellAction};
 use crate::state::{board_view, openings, Action, GameState, Mode, MoveSource, Start};
 use chess_rules::{Color, Outcome};
 use yew::prelude::*;
@@ -38,11 +38,15 @@ pub fn top_bar(
     // The editor opens on the position on the board, as lichess's does from an analysis.
     let editor = {
         let fen = viewed_fen.to_string();
-        shell.reform(move |_: MouseEvent| ShellAction::AskForEditor {
+        shell.reform(move |_: MouseEvent| ShellAction::Show {
             game_in_progress,
-            fen: fen.clone(),
+            screen: Screen::Editor(fen.clone()),
         })
     };
+    let puzzles = shell.reform(move |_: MouseEvent| ShellAction::Show {
+        game_in_progress,
+        screen: Screen::Puzzles(None),
+    });
     let games = {
         let (refresh, open) = (refresh_games.clone(), open(Dialog::Games));
         Callback::from(move |event| {
@@ -56,6 +60,7 @@ pub fn top_bar(
             <nav class="menu" aria-label="Menu">
                 <button type="button" onclick={new_game}>{ "New game" }</button>
                 <button type="button" onclick={games}>{ "Games" }</button>
+                <button type="button" onclick={puzzles}>{ "Puzzles" }</button>
                 <button type="button" onclick={editor}>{ "Board editor" }</button>
                 <button type="button" onclick={open(Dialog::Records(RecordsTab::Import))}>{ "Import" }</button>
                 <button type="button" onclick={open(Dialog::Records(RecordsTab::Export))}>{ "Export" }</button>

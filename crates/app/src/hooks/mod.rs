@@ -7,5 +7,6 @@ pub mod use_keyboard;
 pub mod use_library;
 pub mod use_openings;
 pub mod use_persistence;
+pub mod use_puzzles;
 pub mod use_sounds;
 pub mod use_style;

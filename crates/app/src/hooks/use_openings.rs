@@ -1,23 +1,9 @@
 //! The opening names: the classification the build bundles (`openings.pgn`) is fetched once
 //! the page has started, read, and installed for the state to name positions by.
 
+use crate::services::browser::fetch_text;
 use crate::state::openings::{self, OpeningBook};
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
-
-async fn fetch_text(url: &str) -> Option<String> {
-    let window = web_sys::window()?;
-    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
-    let response: web_sys::Response = response.dyn_into().ok()?;
-    if !response.ok() {
-        return None;
-    }
-    JsFuture::from(response.text().ok()?)
-        .await
-        .ok()?
-        .as_string()
-}
 
 /// Loads the opening names; the returned flag turns true once they are there (to render again).
 #[hook]

@@ -189,3 +189,19 @@ pub fn scroll_into_view(selector: &str) {
         element.scroll_into_view_with_scroll_into_view_options(&options);
     }
 }
+
+/// A file of the site as text (`None`: not there, or no network and not cached).
+pub async fn fetch_text(url: &str) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window()?;
+    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
+}

@@ -8,7 +8,7 @@ use super::{browser, tabs};
 use crate::state::keeping::{self, Opening};
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::settings::Settings;
-use crate::state::shell::{Shell, ShellAction};
+use crate::state::shell::{Screen, Shell, ShellAction};
 use crate::state::{GameSetup, GameState};
 
 /// The page's starting point.
@@ -57,10 +57,10 @@ pub fn startup() -> Startup {
     }
     tabs::take(&id, &tab);
     let mut shell = Shell::new(id, tab, settings, stored_prefs());
-    if let Some(fen) = editor_in_address() {
-        shell.apply(ShellAction::AskForEditor {
+    if let Some(screen) = editor_in_address().or_else(puzzle_in_address) {
+        shell.apply(ShellAction::Show {
             game_in_progress: false,
-            fen,
+            screen,
         });
     }
     Startup {
@@ -71,14 +71,22 @@ pub fn startup() -> Startup {
 
 /// The board editor asked for by link: `?editor` on the starting position, `?editor=<FEN>`
 /// on a position (spaces may be written `_`, as in lichess's editor links).
-fn editor_in_address() -> Option<String> {
+fn editor_in_address() -> Option<Screen> {
     let fen = browser::query_param("editor")?;
     browser::clear_address_query();
-    Some(if fen.trim().is_empty() {
+    Some(Screen::Editor(if fen.trim().is_empty() {
         chess_rules::STARTING_FEN.to_string()
     } else {
         fen.replace('_', " ")
-    })
+    }))
+}
+
+/// Puzzles asked for by link: `?puzzle=<id>` opens that puzzle (`?puzzle` alone, the next).
+fn puzzle_in_address() -> Option<Screen> {
+    let id = browser::query_param("puzzle")?;
+    browser::clear_address_query();
+    let id = id.trim().to_string();
+    Some(Screen::Puzzles((!id.is_empty()).then_some(id)))
 }
 
 /// The choices of the last new game, offered again.

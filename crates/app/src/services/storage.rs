@@ -16,6 +16,10 @@ pub const UNREADABLE_PREFIX: &str = "chess-app/unreadable-";
 pub const SETTINGS_KEY: &str = "chess-app/settings";
 /// The choices of the last new game.
 pub const NEW_GAME_KEY: &str = "chess-app/new-game";
+/// The puzzle rating, streak and puzzles played.
+pub const PUZZLES_KEY: &str = "chess-app/puzzles";
+/// Puzzle progress that could not be read, kept aside rather than overwritten.
+pub const PUZZLES_UNREADABLE_KEY: &str = "chess-app/puzzles-unreadable";
 /// The id of the game the last active tab played.
 pub const CURRENT_KEY: &str = "chess-app/current";
 /// The id of the game this tab shows, in the tab's session storage: a reload finds its own game

@@ -3,7 +3,7 @@
 
 use super::game_state::GameState;
 use super::shapes::{Brush, Shape};
-use chess_rules::{Board, Color, File, Move, Piece, Rank, Square};
+use chess_rules::{Board, Color, File, Move, Piece, Position, Rank, Square};
 
 /// The mark on a square the selected piece may move to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,23 +96,33 @@ pub fn display_order(orientation: Color) -> Vec<Square> {
         .collect()
 }
 
-/// The board for the state's viewed position.
-pub fn board_view(state: &GameState) -> BoardView {
-    let position = state.viewed_position();
-    let selected = state.selected();
-    let destinations = selected
+/// What marks a position's squares: the selected piece (its legal destinations hinted), the
+/// last move, a premove.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Marks {
+    /// The selected piece's square.
+    pub selected: Option<Square>,
+    /// The move that led here.
+    pub last_move: Option<Move>,
+    /// A queued premove's two squares.
+    pub premove: Option<(Square, Square)>,
+}
+
+/// The 64 squares of a position as drawn for an orientation, with its marks and the king in
+/// check (the game's board and the puzzles' share it).
+pub fn squares_of(position: &Position, orientation: Color, marks: Marks) -> Vec<SquareView> {
+    let destinations = marks
+        .selected
         .map(|from| position.legal_destinations(from))
         .unwrap_or_default();
-    let last_move = state.viewed_last_move();
     let checked_king = position.is_check().then(|| position.our_king());
     let is_capture = |from: Square, to: Square| position.is_capture(Move::new(from, to, None));
-    let premove = state.premove();
-    let squares = display_order(state.orientation())
+    display_order(orientation)
         .into_iter()
         .map(|square| SquareView {
             square,
             piece: position.piece_at(square),
-            hint: match selected {
+            hint: match marks.selected {
                 Some(from) if destinations.contains(square) => Some(if is_capture(from, square) {
                     Hint::Capture
                 } else {
@@ -120,21 +130,33 @@ pub fn board_view(state: &GameState) -> BoardView {
                 }),
                 _ => None,
             },
-            selected: selected == Some(square),
-            last_move: last_move
+            selected: marks.selected == Some(square),
+            last_move: marks
+                .last_move
                 .is_some_and(|mv| mv.from() == square || mv.destination() == square),
             check: checked_king == Some(square),
-            premove: premove.and_then(|p| {
-                if p.from == square {
+            premove: marks.premove.and_then(|(from, to)| {
+                if from == square {
                     Some(true)
-                } else if p.to == square {
+                } else if to == square {
                     Some(false)
                 } else {
                     None
                 }
             }),
         })
-        .collect();
+        .collect()
+}
+
+/// The board for the state's viewed position.
+pub fn board_view(state: &GameState) -> BoardView {
+    let position = state.viewed_position();
+    let marks = Marks {
+        selected: state.selected(),
+        last_move: state.viewed_last_move(),
+        premove: state.premove().map(|p| (p.from, p.to)),
+    };
+    let squares = squares_of(position, state.orientation(), marks);
     let best_line = state
         .analysis_lines()
         .and_then(|lines| lines.first())

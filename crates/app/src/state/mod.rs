@@ -30,6 +30,7 @@ pub mod new_game_prefs;
 pub mod notation;
 pub mod openings;
 pub mod play;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod saved;

@@ -29,8 +29,17 @@ pub enum Confirm {
     AgreeDraw,
     /// Leave the game for a new one.
     NewGame,
-    /// Leave the game for the board editor.
+    /// Leave a game in progress for another screen.
+    LeaveFor(Away),
+}
+
+/// A screen away from the game (see [`Screen`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Away {
+    /// The board editor.
     Editor,
+    /// Puzzles.
+    Puzzles,
 }
 
 impl Confirm {
@@ -40,7 +49,7 @@ impl Confirm {
         match self {
             Confirm::Resign => Some(Action::Resign),
             Confirm::AgreeDraw => Some(Action::AgreeDraw),
-            Confirm::NewGame | Confirm::Editor => None,
+            Confirm::NewGame | Confirm::LeaveFor(_) => None,
         }
     }
 }
@@ -71,6 +80,19 @@ pub enum Screen {
     Game,
     /// The board editor, opened on this FEN.
     Editor(String),
+    /// Puzzles, opening the one with this id if given (a link's).
+    Puzzles(Option<String>),
+}
+
+impl Screen {
+    /// Which screen away from the game this is (`None`: the game).
+    pub fn away(&self) -> Option<Away> {
+        match self {
+            Screen::Game => None,
+            Screen::Editor(_) => Some(Away::Editor),
+            Screen::Puzzles(_) => Some(Away::Puzzles),
+        }
+    }
 }
 
 /// The page around the game.
@@ -88,8 +110,8 @@ pub struct Shell {
     pub dialog: Dialog,
     /// The game or the board editor.
     pub screen: Screen,
-    /// The FEN the editor opens on once leaving the game is confirmed.
-    editor_waiting: Option<String>,
+    /// The screen shown once leaving the game is confirmed.
+    screen_waiting: Option<Screen>,
 }
 
 /// What changes the shell.
@@ -113,16 +135,16 @@ pub enum ShellAction {
     SwitchTo(String),
     /// The settings changed.
     ChangeSettings(Settings),
-    /// "Board editor" from the menu, on this FEN: asks first when a game in progress would be
+    /// "Board editor" or "Puzzles" from the menu: asks first when a game in progress would be
     /// left (its clock would run on unseen).
-    AskForEditor {
+    Show {
         /// Would a game in progress be left?
         game_in_progress: bool,
-        /// The position the editor starts from.
-        fen: String,
+        /// The screen to show.
+        screen: Screen,
     },
-    /// Back from the editor to the game.
-    CloseEditor,
+    /// Back to the game.
+    BackToGame,
 }
 
 impl Shell {
@@ -135,7 +157,7 @@ impl Shell {
             prefs,
             dialog: Dialog::None,
             screen: Screen::Game,
-            editor_waiting: None,
+            screen_waiting: None,
         }
     }
 
@@ -152,8 +174,8 @@ impl Shell {
                 }
             }
             ShellAction::Confirmed => {
-                if self.dialog == Dialog::Confirm(Confirm::Editor) {
-                    self.screen = Screen::Editor(self.editor_waiting.take().unwrap_or_default());
+                if let Dialog::Confirm(Confirm::LeaveFor(_)) = self.dialog {
+                    self.screen = self.screen_waiting.take().unwrap_or(Screen::Game);
                 }
                 self.dialog = self.after_confirmation();
             }
@@ -162,19 +184,20 @@ impl Shell {
                 self.dialog = Dialog::None;
                 self.screen = Screen::Game;
             }
-            ShellAction::AskForEditor {
+            ShellAction::Show {
                 game_in_progress,
-                fen,
-            } => {
-                if game_in_progress {
-                    self.editor_waiting = Some(fen);
-                    self.dialog = Dialog::Confirm(Confirm::Editor);
-                } else {
-                    self.dialog = Dialog::None;
-                    self.screen = Screen::Editor(fen);
+                screen,
+            } => match screen.away() {
+                Some(away) if game_in_progress && self.screen == Screen::Game => {
+                    self.screen_waiting = Some(screen);
+                    self.dialog = Dialog::Confirm(Confirm::LeaveFor(away));
                 }
-            }
-            ShellAction::CloseEditor => self.screen = Screen::Game,
+                _ => {
+                    self.dialog = Dialog::None;
+                    self.screen = screen;
+                }
+            },
+            ShellAction::BackToGame => self.screen = Screen::Game,
             ShellAction::SwitchTo(game_id) => self.game_id = game_id,
             ShellAction::ChangeSettings(settings) => self.settings = settings,
         }
@@ -286,39 +309,51 @@ mod tests {
 
     #[test]
     fn the_editor_opens_at_once_or_after_leaving_a_game_in_progress_is_confirmed() {
-        let ask = |game_in_progress| ShellAction::AskForEditor {
+        let ask = |game_in_progress| ShellAction::Show {
             game_in_progress,
-            fen: "a fen".into(),
+            screen: Screen::Editor("a fen".into()),
         };
         let direct = after([ask(false)]);
         assert_eq!(direct.screen, Screen::Editor("a fen".into()));
         let asked = after([ask(true)]);
         assert_eq!(asked.screen, Screen::Game);
-        assert_eq!(asked.dialog, Dialog::Confirm(Confirm::Editor));
+        assert_eq!(
+            asked.dialog,
+            Dialog::Confirm(Confirm::LeaveFor(Away::Editor))
+        );
         let confirmed = after([ask(true), ShellAction::Confirmed]);
         assert_eq!(confirmed.screen, Screen::Editor("a fen".into()));
         assert_eq!(confirmed.dialog, Dialog::None);
         let cancelled = after([ask(true), ShellAction::Close]);
         assert_eq!(cancelled.screen, Screen::Game);
-        assert_eq!(Confirm::Editor.game_action(), None);
+        assert_eq!(Confirm::LeaveFor(Away::Puzzles).game_action(), None);
+        // From the editor to puzzles: no game is left (it was already).
+        let across = after([
+            ask(false),
+            ShellAction::Show {
+                game_in_progress: true,
+                screen: Screen::Puzzles(None),
+            },
+        ]);
+        assert_eq!(across.screen, Screen::Puzzles(None));
     }
 
     #[test]
     fn starting_a_game_from_the_editor_or_going_back_shows_the_game() {
         let started = after([
-            ShellAction::AskForEditor {
+            ShellAction::Show {
                 game_in_progress: false,
-                fen: "a fen".into(),
+                screen: Screen::Editor("a fen".into()),
             },
             ShellAction::Started(NewGamePrefs::default()),
         ]);
         assert_eq!(started.screen, Screen::Game);
         let back = after([
-            ShellAction::AskForEditor {
+            ShellAction::Show {
                 game_in_progress: false,
-                fen: "a fen".into(),
+                screen: Screen::Editor("a fen".into()),
             },
-            ShellAction::CloseEditor,
+            ShellAction::BackToGame,
         ]);
         assert_eq!(back.screen, Screen::Game);
     }

@@ -1,0 +1,238 @@
+//! One puzzle on the board. The opponent's first move is played at once; then each of the
+//! player's moves is checked against the solution (a move that mates is right even when the
+//! solution has another, lichess's rule), a right one answered by the opponent's next move. A
+//! wrong move is not played: the puzzle is failed, and the player may go on looking. The board
+//! input (selecting, dragging, promotion) is the puzzle's own: only the player's pieces move.
+
+use super::super::board_view::{squares_of, BoardView, Marks};
+use super::super::BoardEvent;
+use super::Puzzle;
+use chess_rules::{Color, Move, Position, Role, Square};
+
+/// Where the puzzle stands, as `data-state` says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolvingState {
+    /// Going on, no wrong move yet.
+    Playing,
+    /// Solved without a wrong move or a look at the solution.
+    Solved,
+    /// A wrong move was made, or the solution viewed.
+    Failed,
+}
+
+impl SolvingState {
+    /// The `data-state` value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SolvingState::Playing => "playing",
+            SolvingState::Solved => "solved",
+            SolvingState::Failed => "failed",
+        }
+    }
+}
+
+/// What the player is told after a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Feedback {
+    /// Find the best move.
+    YourTurn,
+    /// A right move, more to find.
+    Right,
+    /// Not the move (it was not played).
+    Wrong,
+    /// A move the rules refuse, and why.
+    Illegal(String),
+    /// The end reached.
+    Complete,
+}
+
+/// A puzzle being solved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solving {
+    puzzle: Puzzle,
+    position: Position,
+    /// How many of the puzzle's moves have been played.
+    done: usize,
+    player: Color,
+    state: SolvingState,
+    feedback: Feedback,
+    selected: Option<Square>,
+    promotion: Option<(Square, Square)>,
+    last_move: Option<Move>,
+}
+
+impl Solving {
+    /// The puzzle with the opponent's first move played.
+    pub fn start(puzzle: &Puzzle) -> Solving {
+        let first = puzzle.moves[0];
+        let mut position = puzzle.position.clone();
+        position.play_unchecked(first);
+        Solving {
+            player: position.turn(),
+            puzzle: puzzle.clone(),
+            position,
+            done: 1,
+            state: SolvingState::Playing,
+            feedback: Feedback::YourTurn,
+            selected: None,
+            promotion: None,
+            last_move: Some(first),
+        }
+    }
+
+    /// The puzzle.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// Where it stands.
+    pub fn state(&self) -> SolvingState {
+        self.state
+    }
+
+    /// What the player was last told.
+    pub fn feedback(&self) -> &Feedback {
+        &self.feedback
+    }
+
+    /// The side the player plays.
+    pub fn player(&self) -> Color {
+        self.player
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Has the last move of the solution been played?
+    pub fn finished(&self) -> bool {
+        self.done >= self.puzzle.moves.len() || self.position.is_checkmate()
+    }
+
+    /// The player's next move in the solution (for the hint and "View the solution").
+    pub fn expected(&self) -> Option<Move> {
+        self.puzzle.moves.get(self.done).copied()
+    }
+
+    /// Carries out something done on the board.
+    pub fn on_board(&mut self, event: BoardEvent) {
+        if self.finished() {
+            return;
+        }
+        match event {
+            BoardEvent::PickUp(square) => self.select(square),
+            BoardEvent::Click(square) => match self.selected {
+                Some(from) if self.is_own(square) && square != from => self.select(square),
+                Some(from) => self.try_move(from, square, None),
+                None => self.select(square),
+            },
+            BoardEvent::Drop { from, to: Some(to) } => self.try_move(from, to, None),
+            BoardEvent::Drop { to: None, .. } | BoardEvent::Deselect => self.selected = None,
+            BoardEvent::Promote(role) => {
+                if let Some((from, to)) = self.promotion.take() {
+                    self.try_move(from, to, Some(role));
+                }
+            }
+            BoardEvent::CancelPromotion => self.promotion = None,
+            _ => {}
+        }
+    }
+
+    fn is_own(&self, square: Square) -> bool {
+        self.position
+            .piece_at(square)
+            .is_some_and(|p| p.color == self.player)
+    }
+
+    fn select(&mut self, square: Square) {
+        self.selected = self.is_own(square).then_some(square);
+    }
+
+    fn try_move(&mut self, from: Square, to: Square, promotion: Option<Role>) {
+        self.selected = None;
+        if from == to {
+            return;
+        }
+        if promotion.is_none() && self.position.is_promotion(Move::new(from, to, None)) {
+            if self
+                .position
+                .check_move(from, to, Some(Role::Queen))
+                .is_ok()
+            {
+                self.promotion = Some((from, to));
+            }
+            return;
+        }
+        match self.position.check_move(from, to, promotion) {
+            Ok(mv) => self.play(mv),
+            Err(reason) => self.feedback = Feedback::Illegal(reason.to_string()),
+        }
+    }
+
+    /// A legal move of the player's: right (played, and answered) or wrong (not played).
+    pub fn play(&mut self, mv: Move) {
+        let mut after = self.position.clone();
+        after.play_unchecked(mv);
+        let right = Some(mv) == self.expected() || after.is_checkmate();
+        if !right {
+            self.feedback = Feedback::Wrong;
+            self.state = SolvingState::Failed;
+            return;
+        }
+        self.advance(mv);
+        if let Some(reply) = self.puzzle.moves.get(self.done).copied() {
+            if !self.finished() {
+                self.advance(reply);
+            }
+        }
+        self.feedback = if self.finished() {
+            if self.state == SolvingState::Playing {
+                self.state = SolvingState::Solved;
+            }
+            Feedback::Complete
+        } else {
+            Feedback::Right
+        };
+    }
+
+    fn advance(&mut self, mv: Move) {
+        self.position.play_unchecked(mv);
+        self.last_move = Some(mv);
+        self.done += 1;
+    }
+
+    /// Plays the rest of the solution; the puzzle counts as failed.
+    pub fn view_solution(&mut self) {
+        if self.state == SolvingState::Playing {
+            self.state = SolvingState::Failed;
+        }
+        while let Some(mv) = self.expected() {
+            self.advance(mv);
+        }
+        self.selected = None;
+        self.promotion = None;
+        self.feedback = Feedback::Complete;
+    }
+
+    /// The board to draw: from the player's side, the player's pieces movable until the end.
+    pub fn board_view(&self) -> BoardView {
+        let marks = Marks {
+            selected: self.selected,
+            last_move: self.last_move,
+            premove: None,
+        };
+        BoardView {
+            squares: squares_of(&self.position, self.player, marks),
+            pieces: self.position.board().clone(),
+            orientation: self.player,
+            movable_color: (!self.finished()).then_some(self.player),
+            premove_color: None,
+            any_piece_movable: false,
+            promotion: self.promotion.map(|(_, to)| (to, self.player)),
+            arrow: None,
+            shapes: Vec::new(),
+            drawable: false,
+        }
+    }
+}

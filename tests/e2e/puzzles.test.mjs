@@ -1,0 +1,95 @@
+// Puzzles (issue 23): lichess's puzzles solved on the board, rated by Glicko-2, kept in the
+// browser; a link opens one.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { freshAppPerTest, drag, typeMoves, pieceOn, confirm, openApp, waitForBoard, PHONE } from './harness.mjs';
+
+const app = freshAppPerTest();
+
+const puzzle = (page) => page.locator('[data-testid=puzzle]');
+const puzzleState = (page) => puzzle(page).getAttribute('data-state');
+const rating = async (page) => Number(await page.locator('[data-testid=puzzle-rating]').textContent());
+
+/** Opens a puzzle by link (lichess's training links work the same way). */
+async function openPuzzle(id, options = {}) {
+  const opened = await openApp(app.browser, app.server.url, { query: `?puzzle=${id}`, ...options });
+  await opened.page.locator(`[data-testid=puzzle][data-puzzle-id="${id}"]`).waitFor();
+  return opened;
+}
+
+test('Puzzles from the menu: a rated puzzle to solve, asking first when a game is in progress', async () => {
+  const page = app.page;
+  await typeMoves(page, 'e4');
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Puzzles' }).click();
+  await confirm(page, 'Open puzzles');
+  await puzzle(page).locator('[data-square]').first().waitFor();
+  assert.equal(await puzzleState(page), 'playing');
+  assert.equal(await rating(page), 1500);
+  assert.match(await page.locator('.puzzle-message').textContent(), /Your turn: find the best move for (White|Black)/);
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await waitForBoard(page);
+  assert.equal(await pieceOn(page, 'e4'), 'wP', 'the game is as it was');
+});
+
+test('a puzzle solved move by move (the opponent answering) raises the rating, kept after a reload', async () => {
+  const { page, context } = await openPuzzle('002X3');
+  // The opponent's first move (Rxa3) has been played; the player has White.
+  assert.equal(await pieceOn(page, 'a3'), 'bR');
+  await drag(page, 'g2', 'a8');
+  await page.locator('[data-square=b8][data-piece=bQ]').waitFor();
+  assert.match(await page.locator('.puzzle-message').textContent(), /Best move/);
+  assert.equal(await puzzleState(page), 'playing');
+  await page.click('[data-square=a8]');
+  await page.click('[data-square=b8]');
+  assert.equal(await puzzleState(page), 'solved');
+  const after = await rating(page);
+  assert.ok(after > 1500, `the rating rose: ${after}`);
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Puzzles' }).click();
+  await puzzle(page).locator('[data-square]').first().waitFor();
+  assert.equal(await rating(page), after);
+  assert.match(await page.locator('.puzzle-score').textContent(), /Streak 1 · solved 1 of 1/);
+  assert.notEqual(await puzzle(page).getAttribute('data-puzzle-id'), '002X3', 'a puzzle not yet played comes next');
+  await context.close();
+});
+
+test('a wrong move fails the puzzle without being played; the solution can be viewed, then retried', async () => {
+  const { page, context } = await openPuzzle('002X3');
+  await drag(page, 'g2', 'g4');
+  assert.equal(await puzzleState(page), 'failed');
+  assert.equal(await pieceOn(page, 'g2'), 'wQ', 'the wrong move was not played');
+  assert.ok(await rating(page) < 1500);
+  await page.getByRole('button', { name: 'View the solution' }).click();
+  assert.equal(await pieceOn(page, 'b8'), 'wQ', 'the solution played out: Qxb8#');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  assert.equal(await puzzleState(page), 'playing');
+  assert.equal(await pieceOn(page, 'g2'), 'wQ');
+  await context.close();
+});
+
+test('a promotion in a puzzle is chosen in the picker; an unknown puzzle link says so and opens another', async () => {
+  const { page, context } = await openPuzzle('00n9d');
+  for (const [from, to] of [['f5', 'f6'], ['f6', 'f7']]) {
+    await drag(page, from, to);
+    await page.locator(`[data-square=${to}][data-piece=wP]`).waitFor();
+  }
+  await drag(page, 'f7', 'f8');
+  await page.getByRole('button', { name: 'Promote to queen' }).click();
+  assert.equal(await puzzleState(page), 'solved');
+  assert.equal(await pieceOn(page, 'f8'), 'wQ');
+  await context.close();
+  const unknown = await openApp(app.browser, app.server.url, { query: '?puzzle=nosuch' });
+  await unknown.page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+  assert.match(await unknown.page.locator('.puzzle-notice').textContent(), /nosuch is not among the 1499 puzzles/);
+  await unknown.context.close();
+});
+
+test('puzzles of a theme only; on a phone the puzzle fits without sideways scrolling', async () => {
+  const { page, context } = await openPuzzle('002X3', { viewport: PHONE });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+  await page.getByLabel('Theme').selectOption('fork');
+  await page.waitForFunction(() => document.querySelector('[data-testid=puzzle]')?.dataset.puzzleId !== '002X3');
+  assert.match(await page.locator('.puzzle-message').textContent(), /Your turn/);
+  await context.close();
+});
