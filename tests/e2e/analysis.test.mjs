@@ -167,3 +167,18 @@ test('the library: a 3-game PGN added, each opened, searched, deleted with undo,
   await app.page.waitForFunction((n) => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length === n, before);
 });
 
+
+test('x shows the threat: the opponent\'s best move if it were their turn, as an arrow of its own', async () => {
+  const page = app.page;
+  // Black to move; White threatens Qxf7 mate.
+  await importText(page, 'r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3');
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('x');
+  const threat = page.locator('[data-testid=shapes] [data-shape=arrow][data-brush=threat]');
+  await page.locator('[data-testid=shapes] [data-brush=threat][data-from=h5][data-to=f7]').waitFor({ state: 'attached', timeout: 20000 });
+  assert.match(await page.textContent('[data-testid=threat]'), /if White were to move/);
+  assert.equal(await page.locator('[data-testid=hint-arrow]').count(), 0, 'no best-move arrow meanwhile');
+  await page.getByRole('button', { name: 'Show threat' }).click();
+  await threat.waitFor({ state: 'detached' });
+  await page.locator('[data-testid=hint-arrow]').waitFor({ state: 'attached', timeout: 20000 });
+});

@@ -28,6 +28,10 @@ pub struct AnalysisProps {
     pub position: Position,
     /// The node of that position in the tree.
     pub node: NodeId,
+    /// Is the threat asked for?
+    pub threat_on: bool,
+    /// With the threat shown: the position with the opponent to move, whose lines are shown.
+    pub threat: Option<Position>,
     /// May a line be played into the tree (not in a live game)?
     pub can_play: bool,
     /// Write pieces as figurines.
@@ -38,7 +42,9 @@ pub struct AnalysisProps {
 
 /// One line: its score, depth and moves; a click on a move plays the line up to it.
 fn render_line(line: &AnalysisLine, props: &AnalysisProps) -> Html {
-    let (position, figurines, on_action) = (&props.position, props.figurines, &props.on_action);
+    let position = props.threat.as_ref().unwrap_or(&props.position);
+    let (figurines, on_action) = (props.figurines, &props.on_action);
+    let can_play = props.can_play && props.threat.is_none();
     let from = props.node;
     let mut position = position.clone();
     let mut items = Vec::new();
@@ -62,7 +68,7 @@ fn render_line(line: &AnalysisLine, props: &AnalysisProps) -> Html {
             moves: shown.clone(),
         });
         items.push(html! {
-            <button type="button" class="pv-move" disabled={!props.can_play} onclick={play}>{ prefix }{ san }</button>
+            <button type="button" class="pv-move" disabled={!can_play} onclick={play}>{ prefix }{ san }</button>
         });
         position.play_unchecked(mv);
     }
@@ -126,7 +132,17 @@ pub fn analysis_panel(props: &AnalysisProps) -> Html {
                 if on {
                     <select aria-label="Analysis lines" onchange={on_lines}>{ for line_options }</select>
                 }
+                <button type="button" aria-pressed={props.threat_on.to_string()} title="Show the threat (x)"
+                        onclick={act(Action::ToggleThreat)}>{ "Show threat" }</button>
             </div>
+            if let Some(threat) = props.threat.as_ref().filter(|_| on) {
+                <p class="threat-label" data-testid="threat">
+                    { format!("Threat: the best moves if {} were to move", threat.turn().name()) }
+                </p>
+            }
+            if props.threat_on && props.threat.is_none() && on {
+                <p class="threat-label">{ "No threat shown while in check." }</p>
+            }
             if on {
                 <ol class="analysis" data-testid="analysis" aria-live="off">
                     { for lines }

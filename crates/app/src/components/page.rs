@@ -162,7 +162,8 @@ impl Page<'_> {
     pub fn board_column(&self) -> Html {
         let (state, settings, dispatch) = (self.state, self.settings, self.dispatch);
         let (analysis_on, _) = state.analysis();
-        let eval = analysis_on.then(|| {
+        // The threat's score is the opponent's, not the position's: no bar meanwhile.
+        let eval = (analysis_on && state.threat_position().is_none()).then(|| {
             let score = state
                 .analysis_lines()
                 .and_then(|l| l.first())
@@ -174,7 +175,7 @@ impl Page<'_> {
         html! {
             <section class="board-column" aria-label="Board">
                 { self.strip("top", !state.orientation()) }
-                <div class={classes!("board-row", analysis_on.then_some("with-eval"))}>
+                <div class={classes!("board-row", eval.is_some().then_some("with-eval"))}>
                     { for eval }
                     <Board {view} {animate} theme={settings.board} pieces={settings.pieces}
                            coordinates={settings.coordinates} on_event={dispatch.reform(Action::from)} />
@@ -248,6 +249,7 @@ impl Page<'_> {
                            hint_pending={state.engine().hint_pending.is_some()} analysis={state.analysis()}
                            lines={state.analysis_lines().map(<[_]>::to_vec)} position={state.viewed_position().clone()}
                            node={state.cursor()} can_play={!state.is_linear()} figurines={self.settings.figurines}
+                           threat_on={state.threat_shown()} threat={state.threat_position()}
                            on_action={self.dispatch.clone()} />
         }
     }

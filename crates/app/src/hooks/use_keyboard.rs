@@ -28,6 +28,7 @@ pub fn shortcut(key: &str) -> Option<Shortcut> {
         "Home" => Shortcut::Game(Action::Navigate(Navigation::Start)),
         "End" => Shortcut::Game(Action::Navigate(Navigation::End)),
         "f" | "F" => Shortcut::Game(Action::Flip),
+        "x" | "X" => Shortcut::Game(Action::ToggleThreat),
         "Escape" => Shortcut::Game(Action::CancelPromotion),
         "n" | "N" => Shortcut::NewGame,
         "?" => Shortcut::Help,

@@ -62,6 +62,8 @@ pub struct BoardView {
     pub promotion: Option<(Square, Color)>,
     /// The engine's arrow (a hint, or the analysis's best move): from, to.
     pub arrow: Option<(Square, Square)>,
+    /// The threat's arrow: the opponent's best move if it were their turn.
+    pub threat: Option<(Square, Square)>,
     /// The player's arrows and circles on this position.
     pub shapes: Vec<Shape>,
     /// May the player draw shapes here (always, but while a promotion is chosen)?
@@ -161,6 +163,11 @@ pub fn board_view(state: &GameState) -> BoardView {
         .analysis_lines()
         .and_then(|lines| lines.first())
         .and_then(|line| line.pv.first().copied());
+    // With the threat shown, the analysis's best move is the opponent's: the threat arrow.
+    let (best_line, threat) = match state.threat_position() {
+        Some(_) => (None, best_line),
+        None => (best_line, None),
+    };
     BoardView {
         squares,
         pieces: position.board().clone(),
@@ -176,6 +183,7 @@ pub fn board_view(state: &GameState) -> BoardView {
             .or(best_line)
             .or_else(|| state.better_move_here())
             .map(arrow_of),
+        threat: threat.map(arrow_of),
         shapes: state.shapes_here().to_vec(),
         drawable: state.promotion().is_none(),
     }

@@ -128,7 +128,10 @@ impl GameState {
             _ => self.engine.analysis_pending.map(|p| p.node),
         }
         .unwrap_or(self.cursor);
-        let position = self.tree.position(node).clone();
+        let mut position = self.tree.position(node).clone();
+        if purpose == Purpose::Analysis && self.engine.analysis_threat {
+            position = position.null_move();
+        }
         let line = checked_line(&position, &info.pv);
         match purpose {
             Purpose::Move => {

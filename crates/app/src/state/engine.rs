@@ -241,6 +241,8 @@ pub struct EngineState {
     pub analysis_pending: Option<Pending>,
     /// The latest analysis lines and the node they are for.
     pub analysis: Option<(usize, Vec<AnalysisLine>)>,
+    /// Is the analysis running the threat's search (the position after a null move)?
+    pub analysis_threat: bool,
     /// The engine was restarted after a crash and the player has been told (once per stop:
     /// the computer's next move clears it).
     pub restart_told: bool,
@@ -263,6 +265,7 @@ impl Default for EngineState {
             hint: None,
             analysis_pending: None,
             analysis: None,
+            analysis_threat: false,
             restart_told: false,
             seed: None,
             last_game_score: None,

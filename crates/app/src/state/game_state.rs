@@ -82,6 +82,8 @@ pub enum Action {
     SetAnalysis(bool),
     /// How many analysis lines to show (1 to 5).
     SetAnalysisLines(u8),
+    /// Show or hide the threat (the opponent's best move if it were their turn).
+    ToggleThreat,
     /// Plays moves of an analysis line, as shown, into the tree from the position they were
     /// analysed in (ignored if the board has moved on, or in a live game).
     PlayLine {
@@ -277,6 +279,7 @@ impl GameState {
             analysis: AnalysisSettings {
                 on: mode == Mode::Analysis,
                 lines: 1,
+                threat: false,
             },
             tags: Tags::new(),
             shapes: Shapes::default(),
@@ -327,6 +330,7 @@ impl GameState {
             Action::RequestHint => self.request_hint(),
             Action::SetAnalysis(on) => self.set_analysis(on),
             Action::SetAnalysisLines(lines) => self.set_analysis_lines(lines),
+            Action::ToggleThreat => self.toggle_threat(),
             Action::PlayLine { from, moves } => self.play_line(from, &moves),
             Action::ShowNotice(message) => self.notice = Some(message),
             Action::Import { .. } => self.apply_action(action.read_ahead()),

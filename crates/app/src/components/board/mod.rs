@@ -173,7 +173,7 @@ pub fn board(props: &BoardProps) -> Html {
                  role="group" aria-label="Chess board"
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onwheel} {onkeydown} {onfocusin}>
                 { for squares }
-                <overlay::Overlay orientation={orientation} shapes={view.shapes.clone()} arrow={view.arrow} />
+                <overlay::Overlay orientation={orientation} shapes={view.shapes.clone()} arrow={view.arrow} threat={view.threat} />
             </div>
             { for outside }
             { for promotion }

@@ -15,7 +15,12 @@ pub struct OverlayProps {
     pub shapes: Vec<Shape>,
     /// The engine's arrow.
     pub arrow: Option<(Square, Square)>,
+    /// The threat's arrow (the opponent's best move if it were their turn), in red.
+    pub threat: Option<(Square, Square)>,
 }
+
+/// The threat arrow's colour: lichess's, a dark red apart from the red brush.
+const THREAT_COLOUR: &str = "rgba(160, 20, 60, 0.75)";
 
 fn colour(brush: Brush) -> &'static str {
     match brush {
@@ -76,6 +81,14 @@ pub fn overlay(props: &OverlayProps) -> Html {
             </g>
         }
     });
+    let threat = props.threat.map(|(from, to)| {
+        let (marker, [x1, y1, x2, y2]) = arrow(orientation, from, to, "head-threat");
+        html! {
+            <line data-shape="arrow" data-from={from.to_string()} data-to={to.to_string()} data-brush="threat"
+                  x1={x1} y1={y1} x2={x2} y2={y2} stroke={THREAT_COLOUR} stroke-width="0.16"
+                  stroke-linecap="round" marker-end={marker} />
+        }
+    });
     html! {
         <svg class="overlay" viewBox="0 0 8 8" aria-hidden="true" data-testid="shapes">
             <defs>
@@ -83,9 +96,13 @@ pub fn overlay(props: &OverlayProps) -> Html {
                 <marker id="head-engine" markerWidth="4" markerHeight="4" refX="2.05" refY="2" orient="auto">
                     <path d="M0,0 V4 L3,2 Z" fill="rgba(0, 90, 160, 0.75)" />
                 </marker>
+                <marker id="head-threat" markerWidth="4" markerHeight="4" refX="2.05" refY="2" orient="auto">
+                    <path d="M0,0 V4 L3,2 Z" fill={THREAT_COLOUR} />
+                </marker>
             </defs>
             { for shapes }
             { for engine }
+            { for threat }
         </svg>
     }
 }

@@ -4,11 +4,15 @@ use super::modal::Modal;
 use yew::prelude::*;
 
 /// Every shortcut: keys and what they do.
-pub const SHORTCUTS: [(&str, &str); 11] = [
+pub const SHORTCUTS: [(&str, &str); 12] = [
     ("← →", "Previous and next move"),
     ("↑ ↓", "Previous and next variation at a fork"),
     ("Home End", "First and last position"),
     ("f", "Flip the board"),
+    (
+        "x",
+        "Show the threat (the opponent's best move if it were their turn)",
+    ),
     ("Tab, then arrows", "Move between squares on the board"),
     ("Enter or Space", "Pick up a piece, then put it down"),
     ("Escape", "Drop the selection or a promotion"),

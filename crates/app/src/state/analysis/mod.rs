@@ -13,6 +13,9 @@ pub struct AnalysisSettings {
     pub on: bool,
     /// How many lines (1 to 5).
     pub lines: u8,
+    /// Show the threat: the analysis of the position as if the opponent were to move (a
+    /// null move), its best move an arrow of its own colour, as lichess's `x`.
+    pub threat: bool,
 }
 
 /// Puts a MultiPV report in its place (line 1 first); a new best line drops lines of an older

@@ -19,15 +19,26 @@ impl GameState {
             return;
         }
         self.engine.stop_analysis();
-        if !self.viewed_position().has_legal_moves() {
+        let threat = self.threat_position();
+        if !threat
+            .as_ref()
+            .unwrap_or(self.viewed_position())
+            .has_legal_moves()
+        {
             return;
         }
-        let request = self.request(
+        let mut request = self.request(
             Purpose::Analysis,
             here,
             crate::state::computer::FULL_STRENGTH,
             SearchLimit::Infinite,
         );
+        if let Some(position) = &threat {
+            // The threat's search starts after the null move (no history: it is no game).
+            request.start = position.clone();
+            request.moves.clear();
+        }
+        self.engine.analysis_threat = threat.is_some();
         let id = self.engine.start(request);
         self.engine.analysis_pending = Some(Pending { id, node: here });
     }
@@ -39,6 +50,26 @@ impl GameState {
         } else {
             self.engine.stop_analysis();
         }
+    }
+
+    /// Shows or hides the threat; showing it turns the analysis on.
+    pub(in crate::state) fn toggle_threat(&mut self) {
+        self.analysis.threat = !self.analysis.threat;
+        self.analysis.on |= self.analysis.threat;
+        self.engine.stop_analysis();
+        self.start_analysis_if_wanted();
+    }
+
+    /// Is the threat asked for (shown unless in check)?
+    pub fn threat_shown(&self) -> bool {
+        self.analysis.threat
+    }
+
+    /// With the threat shown: the position shown with the opponent to move, which the analysis
+    /// searches (none when the side to move is in check: passing is not possible there).
+    pub fn threat_position(&self) -> Option<Position> {
+        let position = self.viewed_position();
+        (self.analysis.threat && !position.is_check()).then(|| position.null_move())
     }
 
     pub(in crate::state) fn set_analysis_lines(&mut self, lines: u8) {

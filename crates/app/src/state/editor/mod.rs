@@ -356,6 +356,7 @@ impl Editor {
             any_piece_movable: self.tool == Tool::Hand,
             promotion: None,
             arrow: None,
+            threat: None,
             shapes: Vec::new(),
             drawable: true,
         }

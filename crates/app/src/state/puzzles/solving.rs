@@ -231,6 +231,7 @@ impl Solving {
             any_piece_movable: false,
             promotion: self.promotion.map(|(_, to)| (to, self.player)),
             arrow: None,
+            threat: None,
             shapes: Vec::new(),
             drawable: false,
         }

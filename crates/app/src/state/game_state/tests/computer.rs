@@ -2,6 +2,7 @@
 //! answered by its move, hints and analysis.
 
 use super::*;
+use crate::state::board_view::board_view;
 
 #[test]
 fn against_the_computer_only_the_humans_pieces_move_and_its_reply_is_played() {
@@ -181,4 +182,60 @@ fn each_stop_of_the_engine_is_told_once() {
         state.notice().unwrap().contains("restarted"),
         "a later stop is told again"
     );
+}
+
+/// The last search asked for, whole.
+fn last_request_whole(state: &GameState) -> crate::state::engine::EngineRequest {
+    state
+        .engine()
+        .commands_after(0)
+        .filter_map(|(_, c)| match c {
+            EngineCommand::Start(r) => Some((**r).clone()),
+            EngineCommand::Cancel(_) => None,
+        })
+        .last()
+        .expect("a request")
+}
+
+#[test]
+fn the_threat_searches_the_position_with_the_opponent_to_move_and_draws_its_best_move() {
+    // After 1.e4 e5 2.Qh5: White threatens Qxf7 (and Qxe5+). With Black to move, the threat
+    // is what White would play if it were White's turn.
+    let mut state = state_after(&["e4", "e5", "Qh5"]);
+    state.apply(Action::ToggleThreat);
+    assert_eq!(
+        state.analysis(),
+        (true, 1),
+        "showing the threat turns the analysis on"
+    );
+    let request = last_request_whole(&state);
+    assert_eq!(request.purpose, Purpose::Analysis);
+    assert_eq!(request.start.turn(), Color::White, "the opponent to move");
+    assert!(request.moves.is_empty());
+    state.apply(info(request.id, 5, 300, "h5e5 d8e7"));
+    let view = board_view(&state);
+    assert_eq!(view.threat, Some((sq("h5"), sq("e5"))));
+    assert_eq!(view.arrow, None, "no best-move arrow for the side to move");
+    assert_eq!(
+        state.analysis_lines().unwrap()[0].pv.len(),
+        2,
+        "read from the threat's position"
+    );
+    // Off again: the analysis of the position itself, Black to move.
+    state.apply(Action::ToggleThreat);
+    let request = last_request_whole(&state);
+    assert_eq!(request.start.turn(), Color::White, "the game's start");
+    assert_eq!(request.moves.len(), 3);
+    state.apply(info(request.id, 5, -300, "g7g6"));
+    assert_eq!(board_view(&state).threat, None);
+    assert_eq!(board_view(&state).arrow, Some((sq("g7"), sq("g6"))));
+}
+
+#[test]
+fn no_threat_is_searched_while_in_check() {
+    let mut state = state_after(&["e4", "f5", "Qh5+"]);
+    state.apply(Action::ToggleThreat);
+    assert_eq!(state.threat_position(), None);
+    let request = last_request_whole(&state);
+    assert_eq!(request.moves.len(), 3, "the position itself is analysed");
 }
