@@ -19,7 +19,7 @@ use crate::services::browser;
 use crate::state::material::captured;
 use crate::state::play::Question;
 use crate::state::records::export::player_names;
-use crate::state::settings::Settings;
+use crate::state::settings::{Blindfold, Settings};
 use crate::state::shell::{Dialog, RecordsTab, Screen, ShellAction};
 use crate::state::{board_view, openings, Action, GameState, Mode, MoveSource, Start};
 use chess_rules::{Color, Outcome};
@@ -177,10 +177,14 @@ impl Page<'_> {
                 { self.strip("top", !state.orientation()) }
                 <div class={classes!("board-row", eval.is_some().then_some("with-eval"))}>
                     { for eval }
-                    <Board {view} {animate} theme={settings.board} pieces={settings.pieces}
+                    <Board {view} {animate} theme={settings.board} pieces={settings.pieces} blindfold={settings.blindfold}
                            coordinates={settings.coordinates} on_event={dispatch.reform(Action::from)} />
                 </div>
                 { self.strip("bottom", state.orientation()) }
+                if settings.blindfold != Blindfold::Off {
+                    // Blindfold: what happened, in words, for the eyes too.
+                    <p class="blindfold-moves" data-testid="blindfold-moves" aria-hidden="true">{ state.announcement() }</p>
+                }
                 <div class="status-row">
                     <Status game={state.game().clone()} viewing_earlier={!state.at_end()} analysis={state.mode() == Mode::Analysis} />
                     <Toast message={self.notice.clone()} on_dismiss={dispatch.reform(|_| Action::DismissNotice)} />

@@ -52,6 +52,41 @@ pub enum Coordinates {
     Off,
 }
 
+/// Blindfold play: which pieces the board hides (moves are still made by clicking squares or
+/// typing, and every move is shown in words under the board).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Blindfold {
+    /// Every piece shown.
+    #[default]
+    Off,
+    /// The pieces of the side at the top hidden.
+    Opponent,
+    /// The pieces of the side at the bottom hidden.
+    Own,
+    /// Every piece hidden.
+    All,
+}
+
+impl Blindfold {
+    /// The colours hidden on a board seen from `orientation`'s side.
+    pub fn hidden(self, orientation: chess_rules::Color) -> &'static [chess_rules::Color] {
+        use chess_rules::Color;
+        match (self, orientation) {
+            (Blindfold::Off, _) => &[],
+            (Blindfold::All, _) => &Color::ALL,
+            (Blindfold::Own, Color::White) | (Blindfold::Opponent, Color::Black) => &[Color::White],
+            (Blindfold::Own, Color::Black) | (Blindfold::Opponent, Color::White) => &[Color::Black],
+        }
+    }
+}
+
+choices!(Blindfold {
+    Off => ("off", "Off"),
+    Opponent => ("opponent", "Hide the opponent's pieces"),
+    Own => ("own", "Hide my pieces"),
+    All => ("all", "Hide all pieces"),
+});
+
 choices!(BoardTheme {
     Wood => ("wood", "Wood"),
     Blue => ("blue", "Blue"),
@@ -93,6 +128,8 @@ pub struct Settings {
     pub coordinates: Coordinates,
     /// Moves written with figurines (♘f3) instead of letters.
     pub figurines: bool,
+    /// Which pieces the board hides (blindfold play).
+    pub blindfold: Blindfold,
 }
 
 impl Default for Settings {
@@ -105,6 +142,7 @@ impl Default for Settings {
             page: PageTheme::default(),
             coordinates: Coordinates::default(),
             figurines: false,
+            blindfold: Blindfold::Off,
         }
     }
 }
@@ -126,6 +164,7 @@ impl Settings {
             page: Choice::named(named("page")).unwrap_or_default(),
             coordinates: Choice::named(named("coordinates")).unwrap_or_default(),
             figurines: saved.bool("figurines").unwrap_or(default.figurines),
+            blindfold: Choice::named(named("blindfold")).unwrap_or_default(),
         }
     }
 
@@ -139,6 +178,7 @@ impl Settings {
             .str("page", self.page.name())
             .str("coordinates", self.coordinates.name())
             .bool("figurines", self.figurines)
+            .str("blindfold", self.blindfold.name())
             .finish()
     }
 }
@@ -161,5 +201,20 @@ mod tests {
         assert_eq!(odd.board, BoardTheme::Wood);
         assert!(!odd.figurines);
         assert_eq!(Settings::from_json("not json"), Settings::default());
+    }
+
+    #[test]
+    fn blindfold_hides_the_side_asked_for_as_the_board_is_turned() {
+        use chess_rules::Color::{Black, White};
+        let blind = Settings {
+            blindfold: Blindfold::Own,
+            ..Settings::default()
+        };
+        assert_eq!(Settings::from_json(&blind.to_json()), blind);
+        assert_eq!(Blindfold::Own.hidden(White), &[White]);
+        assert_eq!(Blindfold::Own.hidden(Black), &[Black]);
+        assert_eq!(Blindfold::Opponent.hidden(White), &[Black]);
+        assert_eq!(Blindfold::All.hidden(Black).len(), 2);
+        assert!(Blindfold::Off.hidden(White).is_empty());
     }
 }

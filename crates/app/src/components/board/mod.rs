@@ -12,7 +12,7 @@ mod slide;
 
 use crate::state::animation::Slide;
 use crate::state::choice::Choice;
-use crate::state::settings::{BoardTheme, Coordinates, PieceSet};
+use crate::state::settings::{Blindfold, BoardTheme, Coordinates, PieceSet};
 use crate::state::{display_order, BoardEvent, BoardView, SquareView};
 use chess_rules::{Color, Square};
 use drag::use_drag;
@@ -41,6 +41,9 @@ pub struct BoardProps {
     /// Where the coordinates go.
     #[prop_or_default]
     pub coordinates: Coordinates,
+    /// Which pieces are hidden (blindfold play).
+    #[prop_or_default]
+    pub blindfold: Blindfold,
     /// Receives what the player does on the board.
     #[prop_or_default]
     pub on_event: Callback<BoardEvent>,
@@ -155,6 +158,14 @@ pub fn board(props: &BoardProps) -> Html {
         };
         render_square(square_view, &cell)
     });
+    // Blindfold: the colours whose pieces are hidden ("white", "black", "white black").
+    let hidden_pieces = {
+        let hidden = props.blindfold.hidden(orientation);
+        (!hidden.is_empty()).then(|| {
+            let names: Vec<&str> = hidden.iter().map(|c| c.name()).collect();
+            names.join(" ").to_ascii_lowercase()
+        })
+    };
     let orientation_name = match orientation {
         Color::White => "white",
         Color::Black => "black",
@@ -169,7 +180,7 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <div class={classes!("board-wrap", format!("coords-{}", props.coordinates.name()))}>
             <div ref={board_ref} class="board" data-testid="board" data-orientation={orientation_name} data-coordinates={props.coordinates.name()}
-                 data-theme={props.theme.name()} data-pieces={props.pieces.name()}
+                 data-theme={props.theme.name()} data-pieces={props.pieces.name()} data-hidden-pieces={hidden_pieces}
                  role="group" aria-label="Chess board"
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onwheel} {onkeydown} {onfocusin}>
                 { for squares }
