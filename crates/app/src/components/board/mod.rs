@@ -83,6 +83,16 @@ fn measure_drop_to_render() {
     }
 }
 
+/// Blindfold: the colours whose pieces are hidden, as the board's `data-hidden-pieces`
+/// ("white", "black", "white black"), or none.
+fn hidden_pieces(blindfold: Blindfold, orientation: Color) -> Option<String> {
+    let hidden = blindfold.hidden(orientation);
+    (!hidden.is_empty()).then(|| {
+        let names: Vec<&str> = hidden.iter().map(|c| c.name()).collect();
+        names.join(" ").to_ascii_lowercase()
+    })
+}
+
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
@@ -158,14 +168,7 @@ pub fn board(props: &BoardProps) -> Html {
         };
         render_square(square_view, &cell)
     });
-    // Blindfold: the colours whose pieces are hidden ("white", "black", "white black").
-    let hidden_pieces = {
-        let hidden = props.blindfold.hidden(orientation);
-        (!hidden.is_empty()).then(|| {
-            let names: Vec<&str> = hidden.iter().map(|c| c.name()).collect();
-            names.join(" ").to_ascii_lowercase()
-        })
-    };
+    let hidden_pieces = hidden_pieces(props.blindfold, orientation);
     let orientation_name = match orientation {
         Color::White => "white",
         Color::Black => "black",
