@@ -66,8 +66,10 @@ test('a stale answer from the last game is never played in the next one, where i
   // clock paused (at its own time: nothing elapses by itself), the new game starts while the
   // old reply waits.
   await app.page.clock.install();
-  await newGame(app.page, { colour: 'black', level: 1 });
+  // Paused before the game starts: under load, the time a new game takes to set up could
+  // otherwise outlast the reply's wait.
   await pauseClock(app.page);
+  await newGame(app.page, { colour: 'black', level: 1 });
   await app.page.waitForTimeout(1500); // The level-1 search has answered (in real time) and waits.
   assert.equal(await plies(app.page), 0, 'the reply is still held back');
   await newGame(app.page, { colour: 'black', level: 9, time: '30+0' });

@@ -279,7 +279,9 @@ test('the evaluation bar is a readable gauge: wide enough, its score whole, its 
 
 test('on a phone the menu is one row', async () => {
   const phone = await openApp(app.browser, app.server.url, { viewport: PHONE, query: '?seed=7' });
-  const tops = await phone.page.locator('nav[aria-label=Menu] button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+  // The buttons shown (the keyboard shortcuts' is not, on a phone).
+  const tops = await phone.page.locator('nav[aria-label=Menu] button').evaluateAll((buttons) => buttons
+    .filter((b) => b.getBoundingClientRect().width > 0).map((b) => Math.round(b.getBoundingClientRect().top)));
   assert.ok(tops.length >= 5, `${tops.length} buttons`);
   assert.equal(new Set(tops).size, 1, `rows at ${[...new Set(tops)]}`);
   const sideways = await phone.page.evaluate(() => document.querySelector('nav[aria-label=Menu]').scrollWidth > document.querySelector('nav[aria-label=Menu]').clientWidth + 1);

@@ -61,6 +61,7 @@ fn board_props(state: &GameState) -> BoardProps {
         theme: Default::default(),
         pieces: Default::default(),
         coordinates: Default::default(),
+        blindfold: Default::default(),
         on_event: Callback::noop(),
     }
 }

@@ -58,14 +58,15 @@ pub fn top_bar(
         <header class="topbar">
             <h1 class="title">{ "Chess" }</h1>
             <nav class="menu" aria-label="Menu">
-                <button type="button" onclick={new_game}>{ "New game" }</button>
+                // On a phone the longer names shorten so the menu stays one row in view.
+                <button type="button" aria-label="New game" onclick={new_game}>{ "New" }<span class="wide-only">{ " game" }</span></button>
                 <button type="button" onclick={games}>{ "Games" }</button>
                 <button type="button" onclick={puzzles}>{ "Puzzles" }</button>
-                <button type="button" onclick={editor}>{ "Board editor" }</button>
+                <button type="button" aria-label="Board editor" onclick={editor}><span class="wide-only">{ "Board editor" }</span><span class="narrow-only">{ "Editor" }</span></button>
                 <button type="button" onclick={open(Dialog::Records(RecordsTab::Import))}>{ "Import" }</button>
                 <button type="button" onclick={open(Dialog::Records(RecordsTab::Export))}>{ "Export" }</button>
                 <button type="button" onclick={open(Dialog::Settings)}>{ "Settings" }</button>
-                <button type="button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onclick={open(Dialog::Shortcuts)}>{ "?" }</button>
+                <button type="button" class="wide-only" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onclick={open(Dialog::Shortcuts)}>{ "?" }</button>
             </nav>
         </header>
     }
