@@ -33,6 +33,38 @@ pub struct GameSummary {
     pub reviewed: bool,
 }
 
+impl GameSummary {
+    /// The date as a person writes it: "22 Nov 2026", "Nov 2026", "2026", or "unknown date"
+    /// (never PGN's "????.??.??").
+    pub fn date_label(&self) -> String {
+        date_label(&self.date)
+    }
+}
+
+const MONTHS: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
+
+/// A PGN date ("2026.11.22", parts unknown written "??") as a person writes it.
+fn date_label(pgn_date: &str) -> String {
+    let parts: Vec<Option<u32>> = pgn_date
+        .split('.')
+        .map(|part| part.parse().ok())
+        .chain(std::iter::repeat(None))
+        .take(3)
+        .collect();
+    let month = parts[1]
+        .filter(|m| (1..=12).contains(m))
+        .map(|m| MONTHS[m as usize - 1]);
+    let day = parts[2].filter(|d| (1..=31).contains(d));
+    match (parts[0].filter(|&y| y > 0), month, day) {
+        (Some(year), Some(month), Some(day)) => format!("{day} {month} {year}"),
+        (Some(year), Some(month), None) => format!("{month} {year}"),
+        (Some(year), None, _) => year.to_string(),
+        (None, ..) => "unknown date".to_string(),
+    }
+}
+
 /// A game as the library keeps it: the summary and the saved game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LibraryGame {
@@ -170,6 +202,21 @@ mod tests {
         assert_eq!(record.summary.date, "2026.11.22");
         let restored = SavedGame::restore(&record.saved).unwrap().state;
         assert_eq!(restored.game().history(), state.game().history());
+    }
+
+    #[test]
+    fn dates_are_written_as_dates_and_an_unknown_one_says_so() {
+        let cases = [
+            ("2026.11.22", "22 Nov 2026"),
+            ("2026.01.??", "Jan 2026"),
+            ("1851.??.??", "1851"),
+            ("????.??.??", "unknown date"),
+            ("", "unknown date"),
+            ("2026.13.40", "2026"),
+        ];
+        for (pgn, shown) in cases {
+            assert_eq!(date_label(pgn), shown, "{pgn}");
+        }
     }
 
     #[test]
