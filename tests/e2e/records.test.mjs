@@ -227,7 +227,7 @@ test('a Content-Security-Policy of self only, and no violation during a game', a
   assert.deepEqual(await app.page.evaluate(() => window.violations), []);
 });
 
-test('offline after a first load: the app starts and the engine plays', async () => {
+test('offline after a first load: the app starts, the engine plays, puzzles open', async () => {
   await app.page.evaluate(() => Promise.race([
     navigator.serviceWorker.ready,
     new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker after 10 s')), 10000)),
@@ -243,6 +243,10 @@ test('offline after a first load: the app starts and the engine plays', async ()
   await drag(app.page, 'd2', 'd4');
   await waitForPlies(app.page, 2, 15000);
   assert.equal((await movesPlayed(app.page)).length, 2);
+  // The puzzles come from the service worker's cache too.
+  await app.page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Puzzles' }).click();
+  await app.page.getByRole('alertdialog').getByRole('button', { name: 'Open puzzles' }).click();
+  await app.page.locator('[data-testid=puzzle][data-puzzle-id] [data-square=e4]').waitFor({ timeout: 10000 });
   await app.context.setOffline(false);
 });
 
