@@ -17,7 +17,7 @@ use super::toast::Toast;
 use super::toolbar::Toolbar;
 use crate::services::browser;
 use crate::state::material::captured;
-use crate::state::play::Question;
+use crate::state::play::{actions_for, Question};
 use crate::state::records::export::player_names;
 use crate::state::settings::{Blindfold, Settings};
 use crate::state::shell::{Dialog, RecordsTab, Screen, ShellAction};
@@ -172,6 +172,14 @@ impl Page<'_> {
             html! { <EvalBar {score} orientation={state.orientation()} /> }
         });
         let view = board_view(state);
+        let on_board = {
+            let (dispatch, auto_queen) = (dispatch.clone(), settings.auto_queen);
+            Callback::from(move |event| {
+                for action in actions_for(event, auto_queen) {
+                    dispatch.emit(action);
+                }
+            })
+        };
         let animate = settings.animate && state.last_move_source() != MoveSource::Drag;
         html! {
             <section class="board-column" aria-label="Board">
@@ -179,7 +187,7 @@ impl Page<'_> {
                 <div class={classes!("board-row", eval.is_some().then_some("with-eval"))}>
                     { for eval }
                     <Board {view} {animate} theme={settings.board} pieces={settings.pieces} blindfold={settings.blindfold}
-                           coordinates={settings.coordinates} on_event={dispatch.reform(Action::from)} />
+                           coordinates={settings.coordinates} on_event={on_board} />
                 </div>
                 { self.strip("bottom", state.orientation()) }
                 if settings.blindfold != Blindfold::Off {

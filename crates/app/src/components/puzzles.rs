@@ -5,7 +5,9 @@
 use super::board::Board;
 use crate::hooks::use_puzzles::use_puzzles;
 use crate::state::puzzles::{Feedback, Solving, SolvingState, Trainer, TrainerAction, THEMES};
-use crate::state::settings::Settings;
+use crate::state::settings::{AutoQueen, Settings};
+use crate::state::BoardEvent;
+use chess_rules::Role;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -29,13 +31,24 @@ pub fn puzzles_screen(props: &PuzzlesProps) -> Html {
         Callback::from(move |action: TrainerAction| trainer.dispatch(action))
     };
     let settings = props.settings;
+    // Auto-queen always: a promotion asked for is answered with a queen at once.
+    let on_board = {
+        let (send, always) = (send.clone(), settings.auto_queen == AutoQueen::Always);
+        Callback::from(move |event: BoardEvent| {
+            let asks = event.may_ask_promotion();
+            send.emit(TrainerAction::Board(event));
+            if always && asks {
+                send.emit(TrainerAction::Board(BoardEvent::Promote(Role::Queen)));
+            }
+        })
+    };
     let solving = trainer.solving();
     let state = solving.map_or("playing", |s| s.state().as_str());
     let board = solving.map(|solving| {
         html! {
             <Board view={solving.board_view()} animate={settings.animate} theme={settings.board}
                    pieces={settings.pieces} coordinates={settings.coordinates}
-                   on_event={send.reform(TrainerAction::Board)} />
+                   on_event={on_board.clone()} />
         }
     });
     html! {

@@ -35,3 +35,10 @@ pub enum BoardEvent {
         forward: bool,
     },
 }
+
+impl BoardEvent {
+    /// Might this move a piece, and so leave a promotion to choose (a click or a drop)?
+    pub fn may_ask_promotion(&self) -> bool {
+        matches!(self, BoardEvent::Click(_) | BoardEvent::Drop { .. })
+    }
+}

@@ -80,6 +80,21 @@ impl Blindfold {
     }
 }
 
+/// When a pawn reaching the last rank becomes a queen without asking.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AutoQueen {
+    /// Only a premove's promotion (there is no moment to ask): the picker asks otherwise.
+    #[default]
+    Premove,
+    /// Always: the picker never shows (an under-promotion can still be typed).
+    Always,
+}
+
+choices!(AutoQueen {
+    Premove => ("premove", "When premoving"),
+    Always => ("always", "Always"),
+});
+
 choices!(Blindfold {
     Off => ("off", "Off"),
     Opponent => ("opponent", "Hide the opponent's pieces"),
@@ -130,6 +145,8 @@ pub struct Settings {
     pub figurines: bool,
     /// Which pieces the board hides (blindfold play).
     pub blindfold: Blindfold,
+    /// When a promotion is to a queen without asking.
+    pub auto_queen: AutoQueen,
 }
 
 impl Default for Settings {
@@ -143,6 +160,7 @@ impl Default for Settings {
             coordinates: Coordinates::default(),
             figurines: false,
             blindfold: Blindfold::Off,
+            auto_queen: AutoQueen::Premove,
         }
     }
 }
@@ -165,6 +183,7 @@ impl Settings {
             coordinates: Choice::named(named("coordinates")).unwrap_or_default(),
             figurines: saved.bool("figurines").unwrap_or(default.figurines),
             blindfold: Choice::named(named("blindfold")).unwrap_or_default(),
+            auto_queen: Choice::named(named("auto_queen")).unwrap_or_default(),
         }
     }
 
@@ -179,6 +198,7 @@ impl Settings {
             .str("coordinates", self.coordinates.name())
             .bool("figurines", self.figurines)
             .str("blindfold", self.blindfold.name())
+            .str("auto_queen", self.auto_queen.name())
             .finish()
     }
 }
@@ -208,6 +228,7 @@ mod tests {
         use chess_rules::Color::{Black, White};
         let blind = Settings {
             blindfold: Blindfold::Own,
+            auto_queen: AutoQueen::Always,
             ..Settings::default()
         };
         assert_eq!(Settings::from_json(&blind.to_json()), blind);

@@ -64,6 +64,7 @@ pub fn settings_dialog(props: &SettingsProps) -> Html {
                 { select(props, "Pieces", s.pieces, |s, v| s.pieces = v) }
                 { select(props, "Page", s.page, |s, v| s.page = v) }
                 { select(props, "Coordinates", s.coordinates, |s, v| s.coordinates = v) }
+                { select(props, "Auto-queen", s.auto_queen, |s, v| s.auto_queen = v) }
                 { select(props, "Blindfold", s.blindfold, |s, v| s.blindfold = v) }
             </div>
         </Modal>

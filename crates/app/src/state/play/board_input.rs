@@ -3,9 +3,23 @@
 //! player's word (discarding later moves, claiming a draw).
 
 use super::{PendingMove, PendingPromotion, Premove, Question};
-use crate::state::game_state::GameState;
+use crate::state::board_event::BoardEvent;
+use crate::state::game_state::{Action, GameState};
+use crate::state::settings::AutoQueen;
 use crate::state::vocabulary::MoveSource;
 use chess_rules::{Color, Move, Role, Square};
+
+/// The game's actions for something done on the board. With auto-queen always, a move that
+/// asks which piece to promote to is answered with a queen at once (when no move asked,
+/// the answer does nothing).
+pub fn actions_for(event: BoardEvent, auto_queen: AutoQueen) -> Vec<Action> {
+    let asks = event.may_ask_promotion();
+    let mut actions = vec![Action::from(event)];
+    if asks && auto_queen == AutoQueen::Always {
+        actions.push(Action::Promote(Role::Queen));
+    }
+    actions
+}
 
 impl GameState {
     pub(in crate::state) fn can_pick(&self, square: Square) -> bool {

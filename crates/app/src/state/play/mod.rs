@@ -4,6 +4,7 @@
 //! under way is this feature's own state, [`BoardInput`].
 
 mod board_input;
+pub use board_input::actions_for;
 mod ending;
 mod moves;
 

@@ -197,3 +197,38 @@ fn a_premove_by_clicks_needs_a_square_the_piece_could_reach() {
     click(&mut state, &["g1", "g4"]);
     assert_eq!(state.premove(), None, "a knight never reaches g4");
 }
+
+#[test]
+fn auto_queen_always_promotes_at_once_and_otherwise_the_picker_asks() {
+    use crate::state::play::actions_for;
+    use crate::state::settings::AutoQueen;
+    let fen = "8/1P2k3/8/8/8/8/8/4K3 w - - 0 1";
+    let start = || {
+        GameState::from_game(
+            Game::from_position(Position::from_fen(fen).unwrap()),
+            Mode::TwoPlayers,
+        )
+    };
+    let drop = BoardEvent::Drop {
+        from: sq("b7"),
+        to: Some(sq("b8")),
+    };
+    let mut always = start();
+    for action in actions_for(drop.clone(), AutoQueen::Always) {
+        always.apply(action);
+    }
+    assert_eq!(sans(&always), ["b8=Q"]);
+    assert_eq!(always.promotion(), None);
+    let mut asking = start();
+    for action in actions_for(drop, AutoQueen::Premove) {
+        asking.apply(action);
+    }
+    assert!(asking.promotion().is_some(), "the picker asks");
+    assert_eq!(asking.game().len(), 0);
+    // A click that moves nothing: the extra answer does nothing.
+    let mut idle = start();
+    for action in actions_for(BoardEvent::Click(sq("e1")), AutoQueen::Always) {
+        idle.apply(action);
+    }
+    assert_eq!(idle.game().len(), 0);
+}

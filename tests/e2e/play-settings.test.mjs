@@ -1,18 +1,21 @@
-// Blindfold play (issue 23): the pieces hidden as chosen in Settings, moves still made by
-// clicking squares or typing, every move shown in words.
+// Settings that change how a game is played: blindfold (issue 23: the pieces hidden as
+// chosen, moves still made by clicking squares or typing, every move shown in words) and
+// auto-queen (issue 26).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshAppPerTest, typeMoves, movesPlayed, openMenu, waitForBoard } from './harness.mjs';
+import { freshAppPerTest, typeMoves, movesPlayed, openMenu, waitForBoard, importText, drag } from './harness.mjs';
 
 const app = freshAppPerTest();
 
 const shown = (page, square) => page.locator(`[data-testid=board] [data-square=${square}] .piece`).isVisible();
 
-async function chooseBlindfold(page, option) {
+async function choose(page, setting, option) {
   await openMenu(page, 'Settings');
-  await page.getByLabel('Blindfold').selectOption({ label: option });
+  await page.getByLabel(setting).selectOption({ label: option });
   await page.keyboard.press('Escape');
 }
+
+const chooseBlindfold = (page, option) => choose(page, 'Blindfold', option);
 
 test('blindfold hides the pieces asked for; squares still take moves, told in words; kept after a reload', async () => {
   const page = app.page;
@@ -32,4 +35,16 @@ test('blindfold hides the pieces asked for; squares still take moves, told in wo
   await chooseBlindfold(page, 'Off');
   assert.equal(await shown(page, 'e4'), true);
   assert.equal(await page.locator('[data-testid=blindfold-moves]').count(), 0);
+});
+
+test('auto-queen: the picker asks by default; set to Always, a pawn promotes to a queen at once', async () => {
+  const page = app.page;
+  await importText(page, '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1', 'Load');
+  await drag(page, 'b7', 'b8');
+  await page.getByRole('dialog', { name: 'Choose a piece to promote to' }).waitFor();
+  await page.keyboard.press('Escape');
+  await choose(page, 'Auto-queen', 'Always');
+  await drag(page, 'b7', 'b8');
+  assert.deepEqual(await movesPlayed(page), ['b8=Q+']);
+  assert.equal(await page.getByRole('dialog', { name: 'Choose a piece to promote to' }).count(), 0);
 });
