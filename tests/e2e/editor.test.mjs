@@ -128,6 +128,27 @@ test('N in a game in progress asks before leaving it (the shortcut knows the gam
   await page.getByRole('alertdialog').waitFor();
 });
 
+test('a palette piece dragged onto the board is put there; the tool stays the hand', async () => {
+  const page = app.page;
+  await openEditor(page);
+  const from = await page.locator('[data-palette-piece=bQ]').boundingBox();
+  const to = await page.locator('[data-testid=board] [data-square=d4]').boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  assert.equal(await page.locator('.palette-floating.dragging-in.bQ').count(), 1, 'the piece follows the pointer');
+  await page.mouse.up();
+  assert.equal(await pieceOn(page, 'd4'), 'bQ');
+  assert.equal(await page.locator('.palette-floating.dragging-in').count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Move pieces', exact: true }).getAttribute('aria-pressed'), 'true');
+  // Let go off the board: nothing is put.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 200, { steps: 8 });
+  await page.mouse.up();
+  assert.equal(await page.locator('[data-testid=board] [data-piece=bQ]').count(), 2, 'the queen from the drag and d8\'s');
+});
+
 test('on a phone the editor fits: board, palette and buttons without sideways scrolling', async () => {
   const { page } = await openApp(app.browser, app.server.url, { viewport: PHONE, query: '?editor' });
   await editor(page).waitFor();

@@ -40,6 +40,8 @@ pub enum EditorAction {
     Board(BoardEvent),
     /// Choose what a click does.
     Choose(Tool),
+    /// Put a piece on a square (a palette piece dragged there), replacing what stood there.
+    Place(Square, Piece),
     /// An empty board (kings included: the error says they are needed).
     Clear,
     /// Standard chess's starting position.
@@ -158,6 +160,11 @@ impl Editor {
         self.tool
     }
 
+    /// Which side is at the bottom.
+    pub fn orientation(&self) -> Color {
+        self.orientation
+    }
+
     /// The side to move.
     pub fn turn(&self) -> Color {
         self.wished.turn
@@ -201,6 +208,7 @@ impl Editor {
                 self.tool = tool;
                 self.lifted = None;
             }
+            EditorAction::Place(square, piece) => self.place(square, piece),
             EditorAction::Clear => self.replace_board(Board::empty(), CastlingMode::Standard),
             EditorAction::StartPosition => *self = self.keeping_view(Position::default()),
             EditorAction::Chess960(number) => {

@@ -68,6 +68,20 @@ fn the_hand_moves_pieces_by_drag_or_two_clicks_and_off_the_board_removes_them() 
 }
 
 #[test]
+fn a_palette_piece_dragged_onto_a_square_is_put_there_whatever_the_tool() {
+    let editor = editor_after(
+        KINGS,
+        [
+            EditorAction::Choose(Tool::Delete),
+            EditorAction::Place(sq("e1"), piece('R')),
+            EditorAction::Place(sq("a1"), piece('K')),
+        ],
+    );
+    assert_eq!(editor.fen(), "4k3/8/8/8/8/8/8/K3R3 w - - 0 1");
+    assert_eq!(editor.tool(), Tool::Delete);
+}
+
+#[test]
 fn delete_and_right_click_remove_a_piece() {
     let circle = EditorAction::Board(BoardEvent::DrawShape(Shape::Circle {
         square: sq("e2"),

@@ -1,6 +1,9 @@
 //! The board editor's screen: the board, and beside it the palette, the position's settings,
 //! its FEN both ways, why it cannot be played, and the ways to go on from it. The editing
-//! itself is `state::editor`; this only renders it and forwards events.
+//! itself is `state::editor`; this only renders it and forwards events (a palette piece
+//! dragged onto the board: `palette_drag.rs`).
+
+mod palette_drag;
 
 use super::board::geometry::piece_code;
 use super::board::Board;
@@ -8,6 +11,7 @@ use crate::state::editor::{Editor, EditorAction, Tool};
 use crate::state::settings::Settings;
 use crate::state::{GameSetup, Mode};
 use chess_rules::{CastlingSide, Color, Piece, Role, Square};
+use palette_drag::{use_palette_drag, PaletteDrag};
 use web_sys::{HtmlInputElement, HtmlSelectElement, KeyboardEvent};
 use yew::prelude::*;
 
@@ -38,8 +42,13 @@ pub fn editor_screen(props: &EditorProps) -> Html {
         Callback::from(move |action: EditorAction| editor.dispatch(action))
     };
     let settings = props.settings;
+    let drag = use_palette_drag(
+        editor.orientation(),
+        send.reform(|(square, piece)| EditorAction::Place(square, piece)),
+    );
     html! {
         <main class="layout editor" data-testid="editor">
+            <div ref={drag.floating.clone()} class="palette-floating" aria-hidden="true"></div>
             <section class="board-column" aria-label="Board">
                 <div class="board-row">
                     <Board view={editor.board_view()} animate={false} theme={settings.board}
@@ -48,7 +57,7 @@ pub fn editor_screen(props: &EditorProps) -> Html {
                 </div>
             </section>
             <aside class="panel editor-panel">
-                { palette(&editor, &send) }
+                { palette(&editor, &send, &drag) }
                 { board_buttons(&send) }
                 { position_settings(&editor, &send) }
                 { fen_field(&editor, &send) }
@@ -59,14 +68,29 @@ pub fn editor_screen(props: &EditorProps) -> Html {
 }
 
 /// The tools: the hand, the twelve pieces, the eraser.
-fn palette(editor: &Editor, send: &Callback<EditorAction>) -> Html {
+fn palette(editor: &Editor, send: &Callback<EditorAction>, drag: &PaletteDrag) -> Html {
+    let choose = |tool: Tool| {
+        let (send, drag) = (send.clone(), drag.clone());
+        Callback::from(move |_: MouseEvent| {
+            if !drag.swallow_click() {
+                send.emit(EditorAction::Choose(tool));
+            }
+        })
+    };
     let tool_button = |tool: Tool, label: String, content: Html, code: Option<String>| {
         let pressed = editor.tool() == tool;
+        let (onpointerdown, onpointermove, onpointerup) = match tool {
+            Tool::Put(piece) => {
+                let (down, moved, up) = drag.handlers(piece);
+                (Some(down), Some(moved), Some(up))
+            }
+            _ => (None, None, None),
+        };
         html! {
             <button type="button" class={classes!("palette-tool", pressed.then_some("chosen"))}
                     aria-pressed={pressed.to_string()} aria-label={label.clone()} title={label}
-                    data-palette-piece={code}
-                    onclick={send.reform(move |_| EditorAction::Choose(tool))}>
+                    data-palette-piece={code} {onpointerdown} {onpointermove} {onpointerup}
+                    onclick={choose(tool)}>
                 { content }
             </button>
         }
