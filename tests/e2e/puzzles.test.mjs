@@ -10,10 +10,14 @@ const puzzle = (page) => page.locator('[data-testid=puzzle]');
 const puzzleState = (page) => puzzle(page).getAttribute('data-state');
 const rating = async (page) => Number(await page.locator('[data-testid=puzzle-rating]').textContent());
 
+/** The opponent's move has been played (a moment after it is due): the player's turn. */
+const yourTurn = (page) => page.locator('.puzzle-message', { hasText: 'Your turn' }).waitFor();
+
 /** Opens a puzzle by link (lichess's training links work the same way). */
 async function openPuzzle(id, options = {}) {
   const opened = await openApp(app.browser, app.server.url, { query: `?puzzle=${id}`, ...options });
   await opened.page.locator(`[data-testid=puzzle][data-puzzle-id="${id}"]`).waitFor();
+  await yourTurn(opened.page);
   return opened;
 }
 
@@ -23,6 +27,8 @@ test('Puzzles from the menu: a rated puzzle to solve, asking first when a game i
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Puzzles' }).click();
   await confirm(page, 'Open puzzles');
   await puzzle(page).locator('[data-square]').first().waitFor();
+  assert.match(await page.locator('.puzzle-message').textContent(), /Your opponent moves/);
+  await yourTurn(page);
   assert.equal(await puzzleState(page), 'playing');
   assert.equal(await rating(page), 1500);
   assert.match(await page.locator('.puzzle-message').textContent(), /Your turn: find the best move for (White|Black)/);
@@ -63,15 +69,18 @@ test('a wrong move fails the puzzle without being played; the solution can be vi
   assert.equal(await pieceOn(page, 'b8'), 'wQ', 'the solution played out: Qxb8#');
   await page.getByRole('button', { name: 'Retry' }).click();
   assert.equal(await puzzleState(page), 'playing');
+  assert.equal(await pieceOn(page, 'b3'), 'bR', 'from the start: the rook has not yet taken on a3');
+  await yourTurn(page);
   assert.equal(await pieceOn(page, 'g2'), 'wQ');
   await context.close();
 });
 
 test('a promotion in a puzzle is chosen in the picker; an unknown puzzle link says so and opens another', async () => {
   const { page, context } = await openPuzzle('00n9d');
-  for (const [from, to] of [['f5', 'f6'], ['f6', 'f7']]) {
+  // Each right move is answered a moment later: ...b3, then ...Ka2.
+  for (const [from, to, reply, piece] of [['f5', 'f6', 'b3', 'bP'], ['f6', 'f7', 'a2', 'bK']]) {
     await drag(page, from, to);
-    await page.locator(`[data-square=${to}][data-piece=wP]`).waitFor();
+    await page.locator(`[data-square=${reply}][data-piece=${piece}]`).waitFor();
   }
   await drag(page, 'f7', 'f8');
   await page.getByRole('button', { name: 'Promote to queen' }).click();
@@ -90,6 +99,6 @@ test('puzzles of a theme only; on a phone the puzzle fits without sideways scrol
   assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
   await page.getByLabel('Theme').selectOption('fork');
   await page.waitForFunction(() => document.querySelector('[data-testid=puzzle]')?.dataset.puzzleId !== '002X3');
-  assert.match(await page.locator('.puzzle-message').textContent(), /Your turn/);
+  await yourTurn(page);
   await context.close();
 });

@@ -138,6 +138,7 @@ fn message(trainer: &Trainer) -> Html {
 fn feedback_text(solving: &Solving) -> String {
     let side = solving.player().name();
     match solving.feedback() {
+        Feedback::YourTurn if solving.opponent_to_move() => "Your opponent moves…".to_string(),
         Feedback::YourTurn => format!("Your turn: find the best move for {side}."),
         Feedback::Right => "Best move! Keep going…".to_string(),
         Feedback::Wrong => "That is not the move! Try something else.".to_string(),

@@ -1,6 +1,8 @@
-//! One puzzle on the board. The opponent's first move is played at once; then each of the
-//! player's moves is checked against the solution (a move that mates is right even when the
-//! solution has another, lichess's rule), a right one answered by the opponent's next move. A
+//! One puzzle on the board. It opens on the position before the opponent's first move, which
+//! the opponent then plays (a moment later, `opponent_moves`, so the player sees it); each of
+//! the player's moves is checked against the solution (a move that mates is right even when
+//! the solution has another, lichess's rule), a right one answered by the opponent's next move
+//! the same way. A
 //! wrong move is not played: the puzzle is failed, and the player may go on looking. The board
 //! input (selecting, dragging, promotion) is the puzzle's own: only the player's pieces move.
 
@@ -59,24 +61,36 @@ pub struct Solving {
     selected: Option<Square>,
     promotion: Option<(Square, Square)>,
     last_move: Option<Move>,
+    /// The opponent's move about to be played.
+    waiting: Option<Move>,
 }
 
 impl Solving {
-    /// The puzzle with the opponent's first move played.
+    /// The puzzle on its position, the opponent's first move about to be played.
     pub fn start(puzzle: &Puzzle) -> Solving {
-        let first = puzzle.moves[0];
-        let mut position = puzzle.position.clone();
-        position.play_unchecked(first);
         Solving {
-            player: position.turn(),
+            player: !puzzle.position.turn(),
             puzzle: puzzle.clone(),
-            position,
-            done: 1,
+            position: puzzle.position.clone(),
+            done: 0,
             state: SolvingState::Playing,
             feedback: Feedback::YourTurn,
             selected: None,
             promotion: None,
-            last_move: Some(first),
+            last_move: None,
+            waiting: Some(puzzle.moves[0]),
+        }
+    }
+
+    /// Is the opponent's move about to be played (the board waits for it)?
+    pub fn opponent_to_move(&self) -> bool {
+        self.waiting.is_some()
+    }
+
+    /// The opponent plays its move.
+    pub fn opponent_moves(&mut self) {
+        if let Some(mv) = self.waiting.take() {
+            self.advance(mv);
         }
     }
 
@@ -117,7 +131,7 @@ impl Solving {
 
     /// Carries out something done on the board.
     pub fn on_board(&mut self, event: BoardEvent) {
-        if self.finished() {
+        if self.finished() || self.waiting.is_some() {
             return;
         }
         match event {
@@ -181,10 +195,8 @@ impl Solving {
             return;
         }
         self.advance(mv);
-        if let Some(reply) = self.puzzle.moves.get(self.done).copied() {
-            if !self.finished() {
-                self.advance(reply);
-            }
+        if !self.finished() {
+            self.waiting = self.puzzle.moves.get(self.done).copied();
         }
         self.feedback = if self.finished() {
             if self.state == SolvingState::Playing {
@@ -207,6 +219,7 @@ impl Solving {
         if self.state == SolvingState::Playing {
             self.state = SolvingState::Failed;
         }
+        self.waiting = None;
         while let Some(mv) = self.expected() {
             self.advance(mv);
         }
@@ -226,7 +239,7 @@ impl Solving {
             squares: squares_of(&self.position, self.player, marks),
             pieces: self.position.board().clone(),
             orientation: self.player,
-            movable_color: (!self.finished()).then_some(self.player),
+            movable_color: (!self.finished() && self.waiting.is_none()).then_some(self.player),
             premove_color: None,
             any_piece_movable: false,
             promotion: self.promotion.map(|(_, to)| (to, self.player)),

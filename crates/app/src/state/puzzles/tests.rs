@@ -16,6 +16,13 @@ fn puzzle(line: &str) -> Puzzle {
     Puzzle::read(line).expect("a puzzle")
 }
 
+/// The puzzle once the opponent's first move is played.
+fn started(line: &str) -> Solving {
+    let mut solving = Solving::start(&puzzle(line));
+    solving.opponent_moves();
+    solving
+}
+
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
@@ -44,9 +51,23 @@ fn the_opponent_moves_first_then_right_moves_are_answered_until_solved() {
     let mut solving = Solving::start(&puzzle(MATE_IN_2));
     assert_eq!(solving.player(), Color::White);
     assert_eq!(solving.board_view().orientation, Color::White);
+    assert!(solving.opponent_to_move());
+    assert_eq!(
+        solving.board_view().movable_color,
+        None,
+        "the board waits for Rxa3"
+    );
+    drop(&mut solving, "g2", "a8");
+    assert!(
+        solving.position().piece_at(sq("g2")).is_some(),
+        "nothing moves before the opponent has"
+    );
+    solving.opponent_moves();
     assert_eq!(solving.state(), SolvingState::Playing);
     drop(&mut solving, "g2", "a8");
     assert_eq!(solving.feedback(), &Feedback::Right);
+    assert!(solving.opponent_to_move(), "the reply comes a moment later");
+    solving.opponent_moves();
     assert_eq!(
         solving.position().piece_at(sq("b8")).map(|p| p.role),
         Some(Role::Queen),
@@ -68,13 +89,14 @@ fn the_opponent_moves_first_then_right_moves_are_answered_until_solved() {
 
 #[test]
 fn a_wrong_move_is_not_played_and_fails_the_puzzle_which_can_still_be_finished() {
-    let mut solving = Solving::start(&puzzle(MATE_IN_2));
+    let mut solving = started(MATE_IN_2);
     let before = solving.position().clone();
     drop(&mut solving, "g2", "g4");
     assert_eq!(solving.feedback(), &Feedback::Wrong);
     assert_eq!(solving.state(), SolvingState::Failed);
     assert_eq!(solving.position(), &before);
     drop(&mut solving, "g2", "a8");
+    solving.opponent_moves();
     drop(&mut solving, "a8", "b8");
     assert!(solving.finished());
     assert_eq!(
@@ -86,7 +108,7 @@ fn a_wrong_move_is_not_played_and_fails_the_puzzle_which_can_still_be_finished()
 
 #[test]
 fn an_illegal_move_is_explained_and_changes_nothing() {
-    let mut solving = Solving::start(&puzzle(MATE_IN_2));
+    let mut solving = started(MATE_IN_2);
     drop(&mut solving, "g1", "g3");
     let Feedback::Illegal(reason) = solving.feedback().clone() else {
         panic!("{:?}", solving.feedback());
@@ -97,17 +119,19 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
 
 #[test]
 fn any_mate_is_right_even_when_the_solution_has_another() {
-    let mut solving = Solving::start(&puzzle(TWO_MATES));
+    let mut solving = started(TWO_MATES);
     drop(&mut solving, "e1", "e8");
     assert_eq!(solving.state(), SolvingState::Solved);
 }
 
 #[test]
 fn a_promotion_asks_for_the_piece_and_only_the_solutions_piece_is_right() {
-    let mut solving = Solving::start(&puzzle(PROMOTION));
+    let mut solving = started(PROMOTION);
     drop(&mut solving, "f5", "f6");
+    solving.opponent_moves();
     drop(&mut solving, "f6", "f7");
     assert_eq!(solving.feedback(), &Feedback::Right);
+    solving.opponent_moves();
     drop(&mut solving, "f7", "f8");
     assert_eq!(
         solving.board_view().promotion,
@@ -124,6 +148,7 @@ fn a_promotion_asks_for_the_piece_and_only_the_solutions_piece_is_right() {
 fn viewing_the_solution_plays_it_out_and_fails_the_puzzle() {
     let mut solving = Solving::start(&puzzle(MATE_IN_2));
     solving.view_solution();
+    assert!(!solving.opponent_to_move());
     assert!(solving.finished() && solving.position().is_checkmate());
     assert_eq!(solving.state(), SolvingState::Failed);
     assert_eq!(SolvingState::Failed.as_str(), "failed");
@@ -205,6 +230,7 @@ fn a_result_is_recorded_once_and_a_retry_is_practice() {
     trainer.apply(TrainerAction::Retry);
     assert_eq!(trainer.solving().unwrap().state(), SolvingState::Playing);
     for (from, to) in [("g2", "a8"), ("a8", "b8")] {
+        trainer.apply(TrainerAction::OpponentMoves);
         trainer.apply(TrainerAction::Board(BoardEvent::Drop {
             from: sq(from),
             to: Some(sq(to)),

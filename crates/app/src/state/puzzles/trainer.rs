@@ -14,6 +14,8 @@ pub enum TrainerAction {
     Loaded(Rc<PuzzleBook>),
     /// Something done on the board.
     Board(BoardEvent),
+    /// The opponent plays the move it is about to play.
+    OpponentMoves,
     /// Show the rest of the solution (the puzzle counts as failed).
     ViewSolution,
     /// The next puzzle.
@@ -106,6 +108,11 @@ impl Trainer {
                     solving.on_board(event);
                 }
                 self.record_result();
+            }
+            TrainerAction::OpponentMoves => {
+                if let Some(solving) = &mut self.solving {
+                    solving.opponent_moves();
+                }
             }
             TrainerAction::ViewSolution => {
                 if let Some(solving) = &mut self.solving {
