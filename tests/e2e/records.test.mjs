@@ -256,3 +256,18 @@ test('a multi-game PGN: Load opens the first and says how many there were', asyn
   assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5']);
   assert.match(await notice(), /3 games/);
 });
+
+test('the games list shows the game just finished, its date as a date, its result from the player\'s side', async () => {
+  const page = app.page;
+  await newGame(page, { colour: 'white', level: 1 });
+  await typeMoves(page, 'e4');
+  await waitForPlies(page, 2);
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /^Resign/ }).click();
+  // At once: the game just finished is in the list (its library copy waits a moment).
+  await openMenu(page, 'Games');
+  const item = page.locator('[data-testid=game-list] [data-game-id]').filter({ hasText: 'You' }).first();
+  await item.waitFor();
+  assert.equal(await item.locator('.game-result.lost').textContent(), '0-1');
+  assert.match(await item.locator('.game-details').textContent(), /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} · /);
+});

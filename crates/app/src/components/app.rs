@@ -99,10 +99,24 @@ pub fn app() -> Html {
         dispatch: &dispatch,
         library: &library,
     });
+    // The games list shows this game as it is now (its library copy waits a moment after each
+    // change): it is kept first, then the list is read.
+    let open_games = {
+        let (handle, id, state, refresh) = (
+            library.handle.clone(),
+            shell.game_id.clone(),
+            state.clone(),
+            library.refresh.clone(),
+        );
+        Callback::from(move |()| {
+            keep_now(&handle, &id, &state);
+            refresh.emit(());
+        })
+    };
     let settings = shell.settings;
     html! {
         <div class="app" data-page-theme={settings.page.name()} data-pieces={settings.pieces.name()}>
-            { page::top_bar(state.worth_confirming(), &state.viewed_position().to_fen(), &to_shell, &library.refresh) }
+            { page::top_bar(state.worth_confirming(), &state.viewed_position().to_fen(), &to_shell, &open_games) }
             { page::banners(*update_available, keeping.changed_elsewhere.then_some((load_latest, keep_ours)), library.progress) }
             { match &shell.screen {
                 Screen::Editor(fen) => render_editor(fen, &shell, &to_shell, &dispatch),

@@ -33,7 +33,45 @@ pub struct GameSummary {
     pub reviewed: bool,
 }
 
+/// How a kept game ended for the person using the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// They won.
+    Won,
+    /// They lost.
+    Lost,
+    /// A draw.
+    Drawn,
+    /// Unfinished, or not their game (two players on the device, an imported game).
+    Other,
+}
+
+impl Outcome {
+    /// The class the games list colours the result with.
+    pub fn class(self) -> &'static str {
+        match self {
+            Outcome::Won => "won",
+            Outcome::Lost => "lost",
+            Outcome::Drawn => "drawn",
+            Outcome::Other => "other",
+        }
+    }
+}
+
 impl GameSummary {
+    /// How the game ended for the player ("You" in a game against the computer); a draw is a
+    /// draw for anyone.
+    pub fn outcome(&self) -> Outcome {
+        let you_white = self.white == "You";
+        let you_black = self.black == "You";
+        match (self.result.as_str(), you_white, you_black) {
+            ("1/2-1/2", ..) => Outcome::Drawn,
+            ("1-0", true, _) | ("0-1", _, true) => Outcome::Won,
+            ("0-1", true, _) | ("1-0", _, true) => Outcome::Lost,
+            _ => Outcome::Other,
+        }
+    }
+
     /// The date as a person writes it: "22 Nov 2026", "Nov 2026", "2026", or "unknown date"
     /// (never PGN's "????.??.??").
     pub fn date_label(&self) -> String {
@@ -202,6 +240,32 @@ mod tests {
         assert_eq!(record.summary.date, "2026.11.22");
         let restored = SavedGame::restore(&record.saved).unwrap().state;
         assert_eq!(restored.game().history(), state.game().history());
+    }
+
+    #[test]
+    fn the_result_is_told_from_the_players_side() {
+        let summary = |white: &str, black: &str, result: &str| GameSummary {
+            id: "g".into(),
+            updated: 0.0,
+            date: String::new(),
+            white: white.into(),
+            black: black.into(),
+            result: result.into(),
+            opening: String::new(),
+            plies: 0,
+            reviewed: false,
+        };
+        let computer = "Computer (level 3)";
+        assert_eq!(summary("You", computer, "1-0").outcome(), Outcome::Won);
+        assert_eq!(summary(computer, "You", "1-0").outcome(), Outcome::Lost);
+        assert_eq!(summary(computer, "You", "0-1").outcome(), Outcome::Won);
+        assert_eq!(
+            summary("Anand", "Carlsen", "1/2-1/2").outcome(),
+            Outcome::Drawn
+        );
+        assert_eq!(summary("Anand", "Carlsen", "1-0").outcome(), Outcome::Other);
+        assert_eq!(summary("You", computer, "*").outcome(), Outcome::Other);
+        assert_eq!(Outcome::Won.class(), "won");
     }
 
     #[test]

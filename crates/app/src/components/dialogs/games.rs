@@ -77,7 +77,7 @@ pub fn games_dialog(props: &GamesProps) -> Html {
                 let moves = game.plies.div_ceil(2);
                 html! {
                     <li key={id.clone()} class={classes!("game-item", current.then_some("current"))} data-game-id={id}>
-                        <div class="game-players">{ format!("{} – {}", game.white, game.black) }<span class="game-result">{ game.result.clone() }</span></div>
+                        <div class="game-players">{ format!("{} – {}", game.white, game.black) }<span class={classes!("game-result", game.outcome().class())}>{ game.result.clone() }</span></div>
                         <div class="game-details">
                             { format!("{} · {} move{} · {}", game.date_label(), moves, if moves == 1 { "" } else { "s" }, if game.opening.is_empty() { "no opening named" } else { &game.opening }) }
                             if game.reviewed { <span class="reviewed">{ " · reviewed" }</span> }
