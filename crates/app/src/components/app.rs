@@ -99,20 +99,7 @@ pub fn app() -> Html {
         dispatch: &dispatch,
         library: &library,
     });
-    // The games list shows this game as it is now (its library copy waits a moment after each
-    // change): it is kept first, then the list is read.
-    let open_games = {
-        let (handle, id, state, refresh) = (
-            library.handle.clone(),
-            shell.game_id.clone(),
-            state.clone(),
-            library.refresh.clone(),
-        );
-        Callback::from(move |()| {
-            keep_now(&handle, &id, &state);
-            refresh.emit(());
-        })
-    };
+    let open_games = open_games_callback(&library, &shell.game_id, &state);
     let settings = shell.settings;
     html! {
         <div class="app" data-page-theme={settings.page.name()} data-pieces={settings.pieces.name()}>
@@ -157,6 +144,25 @@ fn render_editor(
         <EditorScreen fen={fen.to_string()} settings={shell.settings} level={shell.prefs.level}
                       {on_start} {on_close} />
     }
+}
+
+/// Reads the games list showing this game as it is now (its library copy waits a moment after
+/// each change): it is kept first, then the list is read.
+fn open_games_callback(
+    library: &crate::hooks::use_library::LibraryView,
+    game_id: &str,
+    state: &UseReducerHandle<GameState>,
+) -> Callback<()> {
+    let (handle, id, state, refresh) = (
+        library.handle.clone(),
+        game_id.to_string(),
+        state.clone(),
+        library.refresh.clone(),
+    );
+    Callback::from(move |()| {
+        keep_now(&handle, &id, &state);
+        refresh.emit(());
+    })
 }
 
 /// Loads this tab's game as another tab last saved it.
