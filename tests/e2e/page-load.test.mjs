@@ -26,10 +26,15 @@ test('the page loads with no console error and no failed request, and shows the 
     if (!response.ok()) failed.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(server.url, { waitUntil: 'load' });
   await waitForBoard(page);
   // The opening names come a moment later, by fetch: wait for the network to settle.
   await page.waitForLoadState('networkidle');
+  // The engine starts with its first request: a two-player board never loads it (the size
+  // budget counts the first paint without it, tests/bench/dist-size.mjs).
+  assert.ok(!fetched.some((path) => path.includes('engine-worker')), fetched.join(' '));
   assert.equal(await page.locator('[data-square]').count(), 64);
   assert.equal(await page.locator('[data-square][data-piece]').count(), 32);
   assert.equal(await page.getAttribute('[data-square=e1]', 'data-piece'), 'wK');
