@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   freshAppPerTest, drag, typeMoves, movesPlayed, pieceOn, status, confirm, newGame, openMenu,
-  importText, waitForBoard, waitForPlies, PHONE, openApp,
+  importText, waitForBoard, waitForPlies, PHONE, openApp, pauseClock,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -46,6 +46,9 @@ test('the wait before the first move is charged to nobody', async () => {
   await app.page.clock.install();
   await app.page.reload();
   await waitForBoard(app.page);
+  // The page's clock paused: only runFor moves it (under load, typing the move took long
+  // enough in real time to show 2:58).
+  await pauseClock(app.page);
   await newGame(app.page, { opponent: 'friend', time: '3+2' });
   await app.page.clock.runFor(10_000);
   await typeMoves(app.page, 'e4');
