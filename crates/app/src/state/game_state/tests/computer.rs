@@ -184,19 +184,6 @@ fn each_stop_of_the_engine_is_told_once() {
     );
 }
 
-/// The last search asked for, whole.
-fn last_request_whole(state: &GameState) -> crate::state::engine::EngineRequest {
-    state
-        .engine()
-        .commands_after(0)
-        .filter_map(|(_, c)| match c {
-            EngineCommand::Start(r) => Some((**r).clone()),
-            EngineCommand::Cancel(_) => None,
-        })
-        .last()
-        .expect("a request")
-}
-
 #[test]
 fn the_threat_searches_the_position_with_the_opponent_to_move_and_draws_its_best_move() {
     // After 1.e4 e5 2.Qh5: White threatens Qxf7 (and Qxe5+). With Black to move, the threat

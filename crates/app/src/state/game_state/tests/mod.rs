@@ -52,9 +52,9 @@ fn vs_computer(human: Color, sans: &[&str]) -> GameState {
     GameState::from_game(game, Mode::VsComputer { human, level: 3 }).start()
 }
 
-/// The id of the last search the state asked for, and its purpose.
-fn last_request(state: &GameState) -> (u32, Purpose) {
-    let request = state
+/// The last search the state asked for, whole.
+fn last_request_whole(state: &GameState) -> crate::state::engine::EngineRequest {
+    state
         .engine()
         .commands_after(0)
         .filter_map(|(_, c)| match c {
@@ -62,7 +62,12 @@ fn last_request(state: &GameState) -> (u32, Purpose) {
             EngineCommand::Cancel(_) => None,
         })
         .last()
-        .expect("a request");
+        .expect("a request")
+}
+
+/// The id of the last search the state asked for, and its purpose.
+fn last_request(state: &GameState) -> (u32, Purpose) {
+    let request = last_request_whole(state);
     (request.id, request.purpose)
 }
 
