@@ -2,7 +2,7 @@
 // browser; a link opens one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshAppPerTest, drag, typeMoves, pieceOn, confirm, openApp, waitForBoard, PHONE } from './harness.mjs';
+import { freshAppPerTest, drag, typeMoves, pieceOn, confirm, openApp, waitForBoard, importText, PHONE } from './harness.mjs';
 
 const app = freshAppPerTest();
 
@@ -101,4 +101,86 @@ test('puzzles of a theme only; on a phone the puzzle fits without sideways scrol
   await page.waitForFunction(() => document.querySelector('[data-testid=puzzle]')?.dataset.puzzleId !== '002X3');
   await yourTurn(page);
   await context.close();
+});
+
+test('your mistakes: a reviewed game\'s blunder comes back as a puzzle, other moves judged by the engine, scheduled and kept', async () => {
+  const page = app.page;
+  await importText(page, '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0', 'Load');
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Puzzles' }).click();
+  await page.getByRole('tab', { name: /Your mistakes/ }).click();
+  const card = page.locator('[data-testid=mistake-list] button', { hasText: '3...Nf6??' });
+  await card.waitFor();
+  await card.click();
+  const message = page.locator('.puzzle-message');
+  await message.filter({ hasText: 'In this game you played 3...Nf6??' }).waitFor();
+  assert.equal(await pieceOn(page, 'h5'), 'wQ', 'the opponent\'s previous move, Qh5, was played first');
+  // The game's own move is wrong at once, and not played.
+  await drag(page, 'g8', 'f6');
+  await message.filter({ hasText: 'Not good enough' }).waitFor();
+  assert.equal(await puzzleState(page), 'failed');
+  assert.equal(await pieceOn(page, 'g8'), 'bN');
+  // A move that allows the mate is searched and found wanting.
+  await drag(page, 'a7', 'a6');
+  await message.filter({ hasText: 'Not good enough' }).waitFor({ timeout: 30_000 });
+  assert.equal(await pieceOn(page, 'a7'), 'bP', 'a6 was not played');
+  // g6 stops the mate: the review's move, or judged as good as it.
+  await drag(page, 'g7', 'g6');
+  await message.filter({ hasText: "The review's move was" }).waitFor({ timeout: 30_000 });
+  assert.match(await message.textContent(), /It comes back tomorrow/);
+  assert.equal(await puzzleState(page), 'failed', 'the wrong tries still count');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await message.filter({ hasText: 'In this game you played' }).waitFor();
+  await drag(page, 'g7', 'g6');
+  await message.filter({ hasText: "Right! The review's move was" }).waitFor({ timeout: 30_000 });
+  assert.equal(await puzzleState(page), 'solved');
+  // Kept with the library: after a reload it is still there, due tomorrow (the retry was practice).
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Puzzles' }).click();
+  await page.getByRole('tab', { name: /Your mistakes/ }).click();
+  const row = page.locator('[data-testid=mistake-list] li', { hasText: '3...Nf6??' });
+  await row.waitFor();
+  assert.match(await row.textContent(), /tomorrow/);
+  assert.match(await page.getByTestId('mistakes-count').textContent(), /in all/);
+});
+
+test('puzzle progress kept by the previous version in local storage moves into the library once', async () => {
+  const kept = { rating: 1720, deviation: 80, volatility: 0.06, streak: 3, history: [{ id: '002X3', solved: true, rating: 1720 }] };
+  const init = `if (!sessionStorage.getItem('seeded')) {
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('chess-app/puzzles', ${JSON.stringify(JSON.stringify(kept))});
+  }`;
+  const { page, context } = await openApp(app.browser, app.server.url, { init });
+  const openPuzzles = async () => {
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Puzzles' }).click();
+    await puzzle(page).locator('[data-square]').first().waitFor();
+    await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+  };
+  await openPuzzles();
+  assert.equal(await rating(page), 1720);
+  assert.match(await page.locator('.puzzle-score').textContent(), /Streak 3 · solved 1 of 1/);
+  await page.waitForFunction(() => localStorage.getItem('chess-app/puzzles') === null);
+  await page.reload();
+  await openPuzzles();
+  assert.equal(await rating(page), 1720, 'read from the library now');
+  await context.close();
+});
+
+test('a tab steps aside when another opens a newer version of the library, and says so', async () => {
+  const page = app.page;
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Games' }).click();
+  await page.keyboard.press('Escape');
+  const other = await app.context.newPage();
+  await other.goto(app.server.url + '?blank');
+  // A newer version's upgrade: it is not blocked, because the first tab closes its copy.
+  const upgraded = await other.evaluate(() => new Promise((resolve) => {
+    const request = indexedDB.open('chess-app', 99);
+    request.onblocked = () => resolve('blocked');
+    request.onsuccess = () => { request.result.close(); resolve('opened'); };
+    request.onerror = () => resolve('error');
+  }));
+  assert.equal(upgraded, 'opened');
+  await page.locator('[data-testid=notice]', { hasText: 'updated in another tab' }).waitFor();
+  await other.close();
 });

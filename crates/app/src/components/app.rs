@@ -73,8 +73,16 @@ pub fn app() -> Html {
         })
     };
     let to_shell = {
-        let dispatcher = shell.dispatcher();
-        Callback::from(move |action: ShellAction| dispatcher.dispatch(action))
+        let (dispatcher, library_handle) = (shell.dispatcher(), library.handle.clone());
+        let (state, game_id) = (state.clone(), shell.game_id.clone());
+        Callback::from(move |action: ShellAction| {
+            // The game is kept before another screen opens: a review just finished is read
+            // from the library by "Your mistakes".
+            if matches!(action, ShellAction::Show { .. }) {
+                keep_now(&library_handle, &game_id, &state);
+            }
+            dispatcher.dispatch(action)
+        })
     };
     let away = shell.screen.away().is_some();
     use_shortcuts(&to_shell, &dispatch, state.worth_confirming(), away);
@@ -108,7 +116,7 @@ pub fn app() -> Html {
             { match &shell.screen {
                 Screen::Editor(fen) => render_editor(fen, &shell, &to_shell, &dispatch),
                 Screen::Puzzles(wanted) => html! {
-                    <PuzzlesScreen wanted={wanted.clone()} settings={shell.settings}
+                    <PuzzlesScreen wanted={wanted.clone()} settings={shell.settings} library={library.handle.clone()}
                                    on_close={to_shell.reform(|()| ShellAction::BackToGame)} />
                 },
                 Screen::Game => html! {

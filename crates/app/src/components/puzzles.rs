@@ -1,10 +1,16 @@
-//! The Puzzles screen: the puzzle's board, and beside it the player's rating and streak, the
-//! theme, what the last move was worth, and the buttons (view the solution, retry, next). The
-//! solving is `state::puzzles`; this only renders it and forwards events.
+//! The Puzzles screen: the puzzle's board, and beside it two tabs: Lichess's puzzles (the
+//! player's rating and streak, the theme) and the player's own mistakes
+//! (`puzzles/mistakes.rs`); what the last move was worth, and the buttons (view the solution,
+//! retry, next). The solving is `state::puzzles`; this only renders it and forwards events.
+
+mod mistakes;
 
 use super::board::Board;
+use crate::hooks::use_persistence::LibraryHandle;
 use crate::hooks::use_puzzles::use_puzzles;
-use crate::state::puzzles::{Feedback, Solving, SolvingState, Trainer, TrainerAction, THEMES};
+use crate::state::puzzles::{
+    Feedback, Solving, SolvingState, Trainer, TrainerAction, TrainerMode, THEMES,
+};
 use crate::state::settings::{AutoQueen, Settings};
 use crate::state::BoardEvent;
 use chess_rules::Role;
@@ -18,6 +24,8 @@ pub struct PuzzlesProps {
     pub wanted: Option<String>,
     /// The board's looks.
     pub settings: Settings,
+    /// The game library, where the training is kept and the reviewed games are read.
+    pub library: LibraryHandle,
     /// Back to the game.
     pub on_close: Callback<()>,
 }
@@ -25,7 +33,7 @@ pub struct PuzzlesProps {
 /// The Puzzles screen.
 #[function_component(PuzzlesScreen)]
 pub fn puzzles_screen(props: &PuzzlesProps) -> Html {
-    let trainer = use_puzzles(props.wanted.clone());
+    let trainer = use_puzzles(props.wanted.clone(), &props.library);
     let send = {
         let trainer = trainer.clone();
         Callback::from(move |action: TrainerAction| trainer.dispatch(action))
@@ -58,12 +66,41 @@ pub fn puzzles_screen(props: &PuzzlesProps) -> Html {
                 <div class="board-row">{ for board }</div>
             </section>
             <aside class="panel puzzle-panel">
-                { rating(&trainer) }
-                { theme_choice(&trainer, &send) }
-                { message(&trainer) }
-                { buttons(solving, &send, &props.on_close) }
+                { tabs(&trainer, &send) }
+                if trainer.mode() == TrainerMode::Mistakes {
+                    { mistakes::panel(&trainer, &send, &props.on_close) }
+                } else {
+                    { rating(&trainer) }
+                    { theme_choice(&trainer, &send) }
+                    { message(&trainer) }
+                    { buttons(solving, &send, &props.on_close) }
+                }
             </aside>
         </main>
+    }
+}
+
+/// Lichess's puzzles or one's own mistakes (with how many are due).
+fn tabs(trainer: &Trainer, send: &Callback<TrainerAction>) -> Html {
+    let due = trainer.deck().due(js_sys::Date::now()).len();
+    let tab = |mode: TrainerMode, label: String| {
+        let selected = trainer.mode() == mode;
+        html! {
+            <button type="button" role="tab" aria-selected={selected.to_string()}
+                    class={classes!("puzzle-tab", selected.then_some("selected"))}
+                    onclick={send.reform(move |_| TrainerAction::Mode(mode))}>{ label }</button>
+        }
+    };
+    let mistakes = if due > 0 {
+        format!("Your mistakes ({due})")
+    } else {
+        "Your mistakes".to_string()
+    };
+    html! {
+        <div class="puzzle-tabs" role="tablist" aria-label="Puzzles">
+            { tab(TrainerMode::Puzzles, "Puzzles".to_string()) }
+            { tab(TrainerMode::Mistakes, mistakes) }
+        </div>
     }
 }
 
@@ -143,6 +180,7 @@ fn feedback_text(solving: &Solving) -> String {
         Feedback::Right => "Best move! Keep going…".to_string(),
         Feedback::Wrong => "That is not the move! Try something else.".to_string(),
         Feedback::Illegal(reason) => format!("{reason}."),
+        Feedback::Judging => "Checking your move…".to_string(),
         Feedback::Complete if solving.state() == SolvingState::Solved => {
             "Puzzle solved! Well done.".to_string()
         }

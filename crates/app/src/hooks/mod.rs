@@ -10,3 +10,4 @@ pub mod use_persistence;
 pub mod use_puzzles;
 pub mod use_sounds;
 pub mod use_style;
+pub mod use_training_store;

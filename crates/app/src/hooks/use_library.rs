@@ -57,9 +57,11 @@ pub fn use_library(
     let deleted = use_state(|| None::<LibraryGame>);
     {
         let (handle, current) = (handle.clone(), current.to_string());
+        let tell = on_notice.clone();
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                let opened = Library::open().await.map_err(|e| e.to_string());
+                let tell = std::rc::Rc::new(move |message: String| tell.emit(message));
+                let opened = Library::open(tell).await.map_err(|e| e.to_string());
                 if let Ok(library) = &opened {
                     take_in_local_games(library, &current).await;
                 }

@@ -1,35 +1,34 @@
-//! The Puzzles screen's state and its effects: the player's progress read from the browser
-//! (unreadable progress kept aside, and said), the puzzles fetched (the build's
-//! `puzzles.tsv`, cached by the service worker for offline use), progress kept after each
-//! change, the opponent's moves played a moment after they are due.
+//! The Puzzles screen's state and its effects: the puzzles fetched (the build's
+//! `puzzles.tsv`, cached by the service worker for offline use), the player's training read
+//! and kept (`use_training_store`), the opponent's moves played a moment after they are due,
+//! and the engine judging moves in one's own mistakes.
 
+use super::use_engine::use_engine_service;
+use super::use_persistence::LibraryHandle;
+use super::use_training_store::use_training_store;
 use crate::services::browser::fetch_text;
-use crate::services::storage;
-use crate::state::puzzles::{Progress, PuzzleBook, Trainer, TrainerAction};
+use crate::state::puzzles::{PuzzleBook, Trainer, TrainerAction};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The stored progress, or a fresh start with the reason.
-fn stored_progress() -> (Progress, Option<String>) {
-    let Some(text) = storage::get(storage::PUZZLES_KEY) else {
-        return (Progress::default(), None);
-    };
-    match Progress::from_json(&text) {
-        Ok(progress) => (progress, None),
-        Err(reason) => {
-            let _ = storage::set(storage::PUZZLES_UNREADABLE_KEY, &text);
-            (Progress::default(), Some(reason))
-        }
+/// The screen's reducer, at the page's time (when a mistake comes back is counted from it).
+impl Reducible for Trainer {
+    type Action = TrainerAction;
+
+    fn reduce(self: Rc<Self>, action: TrainerAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action, js_sys::Date::now());
+        Rc::new(next)
     }
 }
 
-/// The trainer for the Puzzles screen, opening the puzzle `wanted` (a link's) first.
+/// The trainer for the Puzzles screen, opening the puzzle `wanted` (a link's) first; the
+/// training is kept with the games (`library`).
 #[hook]
-pub fn use_puzzles(wanted: Option<String>) -> UseReducerHandle<Trainer> {
+pub fn use_puzzles(wanted: Option<String>, library: &LibraryHandle) -> UseReducerHandle<Trainer> {
     let trainer = use_reducer(move || {
-        let (progress, notice) = stored_progress();
         let seed = (js_sys::Math::random() * u32::MAX as f64) as u64;
-        Trainer::new(progress, seed, wanted, notice)
+        Trainer::new(seed, wanted)
     });
     {
         let dispatcher = trainer.dispatcher();
@@ -40,10 +39,13 @@ pub fn use_puzzles(wanted: Option<String>) -> UseReducerHandle<Trainer> {
             });
         });
     }
-    use_effect_with(trainer.progress().to_json(), |json| {
-        let _ = storage::set(storage::PUZZLES_KEY, json);
-    });
+    use_training_store(&trainer, library);
     use_opponent_moves(&trainer);
+    let dispatcher = trainer.dispatcher();
+    use_engine_service(
+        trainer.engine(),
+        Rc::new(move |reply| dispatcher.dispatch(TrainerAction::Engine(reply))),
+    );
     trainer
 }
 

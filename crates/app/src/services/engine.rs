@@ -47,6 +47,17 @@ struct Inner {
     _watchdog: Option<Interval>,
 }
 
+impl Drop for Inner {
+    /// A service no longer used (a screen closed) ends its workers and their searches.
+    fn drop(&mut self) {
+        for slot in &self.slots {
+            if let Some(worker) = &slot.worker {
+                worker.terminate();
+            }
+        }
+    }
+}
+
 /// The service.
 #[derive(Clone)]
 pub struct EngineService {

@@ -1,14 +1,23 @@
 //! The game library in IndexedDB: every game kept, as two records under its id, its summary
-//! (what the games list reads, small) and its saved form (read when the game is opened).
+//! (what the games list reads, small) and its saved form (read when the game is opened); and
+//! beside the games, the training kept (the puzzle rating and history, the mistakes deck).
+//!
+//! Version 2 added the training store. A tab still holding an older version closes it when
+//! another tab upgrades (and says so); a tab whose upgrade waits on such a tab says that too.
 
 use crate::state::library::{GameSummary, LibraryGame};
 use idb::{Database, DatabaseEvent, Factory, ObjectStoreParams, TransactionMode};
 use wasm_bindgen::JsValue;
 
 const DATABASE: &str = "chess-app";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 const SUMMARIES: &str = "summaries";
 const GAMES: &str = "games";
+const TRAINING: &str = "training";
+/// The training store's keys.
+pub const PUZZLE_PROGRESS: &str = "puzzle-progress";
+/// The mistakes deck's key.
+pub const MISTAKES: &str = "mistakes";
 /// How many summaries are read between two pauses.
 const SUMMARIES_PER_SLICE: usize = 1_000;
 
@@ -45,21 +54,44 @@ impl PartialEq for Library {
 }
 
 impl Library {
-    /// Opens the library (creating it the first time).
+    /// Opens the library (creating it the first time, adding what a version lacks); `tell`
+    /// says what the player should know (an upgrade waiting on another tab, or this tab's
+    /// copy closed by another's upgrade).
     ///
     /// # Errors
     /// IndexedDB missing, disabled or refused.
-    pub async fn open() -> Result<Library, LibraryError> {
+    pub async fn open(tell: std::rc::Rc<dyn Fn(String)>) -> Result<Library, LibraryError> {
         let factory = Factory::new()?;
         let mut request = factory.open(DATABASE, Some(VERSION))?;
         request.on_upgrade_needed(|event| {
             if let Ok(database) = event.database() {
-                for store in [SUMMARIES, GAMES] {
-                    let _ = database.create_object_store(store, ObjectStoreParams::new());
+                let existing = database.store_names();
+                for store in [SUMMARIES, GAMES, TRAINING] {
+                    if !existing.iter().any(|name| name == store) {
+                        let _ = database.create_object_store(store, ObjectStoreParams::new());
+                    }
                 }
             }
         });
-        let database = request.await?;
+        let blocked = tell.clone();
+        request.on_blocked(move |_| {
+            blocked(
+                "The games list is being updated: close the app's other tabs (opened before the \
+                 update) to finish."
+                    .to_string(),
+            )
+        });
+        let mut database = request.await?;
+        database.on_version_change(move |event| {
+            // Another tab opens a newer version: this one steps aside rather than block it.
+            if let Some(Ok(database)) = event.target().map(Database::try_from) {
+                database.close();
+            }
+            tell(
+                "The app was updated in another tab: reload this tab to keep using your games."
+                    .to_string(),
+            );
+        });
         Ok(Library {
             database: std::rc::Rc::new(database),
         })
@@ -129,6 +161,40 @@ impl Library {
             .get(JsValue::from_str(id))?
             .await?;
         Ok(value.and_then(|v| v.as_string()))
+    }
+
+    /// A training record (`None` if there is none yet).
+    ///
+    /// # Errors
+    /// The read failed.
+    pub async fn training(&self, key: &str) -> Result<Option<String>, LibraryError> {
+        let transaction = self
+            .database
+            .transaction(&[TRAINING], TransactionMode::ReadOnly)?;
+        let value = transaction
+            .object_store(TRAINING)?
+            .get(JsValue::from_str(key))?
+            .await?;
+        Ok(value.and_then(|v| v.as_string()))
+    }
+
+    /// Keeps a training record.
+    ///
+    /// # Errors
+    /// The write failed (the storage is full): the record is as it was.
+    pub async fn put_training(&self, key: &str, json: &str) -> Result<(), LibraryError> {
+        let transaction = self
+            .database
+            .transaction(&[TRAINING], TransactionMode::ReadWrite)?;
+        transaction
+            .object_store(TRAINING)?
+            .put(&JsValue::from_str(json), Some(&JsValue::from_str(key)))?;
+        let result = transaction.commit()?.await?;
+        if result.is_committed() {
+            Ok(())
+        } else {
+            Err(LibraryError("the write was not completed".to_string()))
+        }
     }
 
     /// Removes a game.

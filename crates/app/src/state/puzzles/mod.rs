@@ -6,8 +6,12 @@
 //! - `solving.rs`: one puzzle on the board: the opponent's first move, the player's tries
 //!   checked against the solution (any mate counts), the replies, "View the solution";
 //! - `progress.rs`: the rating, the streak and the puzzles played, kept in the browser;
+//! - `mistakes.rs`: the player's own mistakes from reviewed games, a spaced-repetition deck;
+//! - `judging.rs`: the engine judging a move other than the review's in one's mistakes;
 //! - `trainer.rs`: the Puzzles screen's reducer, composing them.
 
+mod judging;
+pub mod mistakes;
 mod progress;
 mod solving;
 mod trainer;
@@ -15,9 +19,10 @@ mod trainer;
 #[cfg(test)]
 mod tests;
 
+pub use mistakes::{Acceptance, MistakeCard, MistakeDeck};
 pub use progress::{Attempt, Progress};
 pub use solving::{Feedback, Solving, SolvingState};
-pub use trainer::{Trainer, TrainerAction};
+pub use trainer::{Trainer, TrainerAction, TrainerMode};
 
 use chess_rules::{Move, Position};
 

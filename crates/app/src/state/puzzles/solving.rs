@@ -7,8 +7,9 @@
 //! input (selecting, dragging, promotion) is the puzzle's own: only the player's pieces move.
 
 use super::super::board_view::{squares_of, BoardView, Marks};
+use super::super::review::learn::ACCEPTED_DROP;
 use super::super::BoardEvent;
-use super::Puzzle;
+use super::{Acceptance, Puzzle};
 use chess_rules::{Color, Move, Position, Role, Square};
 
 /// Where the puzzle stands, as `data-state` says it.
@@ -44,6 +45,8 @@ pub enum Feedback {
     Wrong,
     /// A move the rules refuse, and why.
     Illegal(String),
+    /// The engine judges a move other than the solution's (one's own mistakes).
+    Judging,
     /// The end reached.
     Complete,
 }
@@ -63,11 +66,20 @@ pub struct Solving {
     last_move: Option<Move>,
     /// The opponent's move about to be played.
     waiting: Option<Move>,
+    /// How a move other than the solution's is judged (one's own mistakes); `None`: wrong.
+    acceptance: Option<Acceptance>,
+    /// Such a move, waiting for the engine's verdict.
+    judging: Option<Move>,
 }
 
 impl Solving {
     /// The puzzle on its position, the opponent's first move about to be played.
     pub fn start(puzzle: &Puzzle) -> Solving {
+        Solving::start_judged(puzzle, None)
+    }
+
+    /// The same, with other moves than the solution's judged by `acceptance`.
+    pub fn start_judged(puzzle: &Puzzle, acceptance: Option<Acceptance>) -> Solving {
         Solving {
             player: !puzzle.position.turn(),
             puzzle: puzzle.clone(),
@@ -79,7 +91,14 @@ impl Solving {
             promotion: None,
             last_move: None,
             waiting: Some(puzzle.moves[0]),
+            acceptance,
+            judging: None,
         }
+    }
+
+    /// The same puzzle from its start again (a retry).
+    pub fn restarted(&self) -> Solving {
+        Solving::start_judged(&self.puzzle, self.acceptance)
     }
 
     /// Is the opponent's move about to be played (the board waits for it)?
@@ -131,7 +150,7 @@ impl Solving {
 
     /// Carries out something done on the board.
     pub fn on_board(&mut self, event: BoardEvent) {
-        if self.finished() || self.waiting.is_some() {
+        if self.finished() || self.waiting.is_some() || self.judging.is_some() {
             return;
         }
         match event {
@@ -190,9 +209,15 @@ impl Solving {
         after.play_unchecked(mv);
         let right = Some(mv) == self.expected() || after.is_checkmate();
         if !right {
-            self.feedback = Feedback::Wrong;
-            self.state = SolvingState::Failed;
-            return;
+            return match self.acceptance.filter(|a| a.played != mv) {
+                // Another move than the game's: the engine judges it (a stalemate is a draw).
+                Some(_) if after.has_legal_moves() => {
+                    self.judging = Some(mv);
+                    self.feedback = Feedback::Judging;
+                }
+                Some(_) => self.judged(50.0, Some(mv)),
+                None => self.wrong(),
+            };
         }
         self.advance(mv);
         if !self.finished() {
@@ -208,6 +233,41 @@ impl Solving {
         };
     }
 
+    fn wrong(&mut self) {
+        self.feedback = Feedback::Wrong;
+        self.state = SolvingState::Failed;
+    }
+
+    /// The move waiting for the engine's verdict, and the position after it (to search).
+    pub fn judging(&self) -> Option<(Move, Position)> {
+        let mv = self.judging?;
+        Some((mv, self.position.play(mv).ok()?))
+    }
+
+    /// The engine's verdict on the move judged: the player's winning chances (0-100) after it.
+    /// Right when they are within the learning's margin of the solution's: it is played and
+    /// ends the puzzle; wrong otherwise (not played).
+    pub fn verdict(&mut self, chances: f64) {
+        let judging = self.judging.take();
+        self.judged(chances, judging);
+    }
+
+    fn judged(&mut self, chances: f64, mv: Option<Move>) {
+        let (Some(acceptance), Some(mv)) = (self.acceptance, mv) else {
+            return;
+        };
+        if acceptance.best_chances - chances > ACCEPTED_DROP {
+            return self.wrong();
+        }
+        self.advance(mv);
+        self.done = self.puzzle.moves.len();
+        self.waiting = None;
+        if self.state == SolvingState::Playing {
+            self.state = SolvingState::Solved;
+        }
+        self.feedback = Feedback::Complete;
+    }
+
     fn advance(&mut self, mv: Move) {
         self.position.play_unchecked(mv);
         self.last_move = Some(mv);
@@ -220,6 +280,7 @@ impl Solving {
             self.state = SolvingState::Failed;
         }
         self.waiting = None;
+        self.judging = None;
         while let Some(mv) = self.expected() {
             self.advance(mv);
         }
@@ -239,7 +300,8 @@ impl Solving {
             squares: squares_of(&self.position, self.player, marks),
             pieces: self.position.board().clone(),
             orientation: self.player,
-            movable_color: (!self.finished() && self.waiting.is_none()).then_some(self.player),
+            movable_color: (!self.finished() && self.waiting.is_none() && self.judging.is_none())
+                .then_some(self.player),
             premove_color: None,
             any_piece_movable: false,
             promotion: self.promotion.map(|(_, to)| (to, self.player)),

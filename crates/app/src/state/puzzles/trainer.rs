@@ -1,29 +1,62 @@
-//! The Puzzles screen's state: the book (once fetched), the player's progress, the puzzle on
-//! the board and the theme chosen. A puzzle's result is recorded once, when it is first
-//! solved or failed; a retry is for practice.
+//! The Puzzles screen's state: the book (once fetched), the player's progress and mistakes
+//! deck (once read from the browser), the puzzle on the board and the theme chosen, in one of
+//! two modes: Lichess's puzzles, or the player's own mistakes. A puzzle's result is recorded
+//! once, when it is first solved or failed; a retry is for practice.
 
+use super::mistakes::MistakeDeck;
 use super::{Progress, Puzzle, PuzzleBook, Solving, SolvingState};
+use crate::state::engine::{EngineReply, EngineState, RequestId};
+use crate::state::library::GameSummary;
 use crate::state::BoardEvent;
+use chess_engine::Score;
 use std::rc::Rc;
-use yew::Reducible;
+
+/// Which puzzles the screen offers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TrainerMode {
+    /// Lichess's puzzles, rated.
+    #[default]
+    Puzzles,
+    /// The player's own mistakes, by spaced repetition.
+    Mistakes,
+}
 
 /// What changes the Puzzles screen.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TrainerAction {
     /// The puzzles arrived (or could not be read: an empty book).
     Loaded(Rc<PuzzleBook>),
+    /// The player's progress and mistakes deck were read (with what could not be).
+    Stored {
+        /// The rating, streak and history.
+        progress: Progress,
+        /// The mistakes found so far.
+        deck: MistakeDeck,
+        /// What was lost, if anything.
+        notice: Option<String>,
+    },
+    /// Reviewed library games read for the deck: each one's summary and saved form.
+    GamesRead(Vec<(GameSummary, String)>),
     /// Something done on the board.
     Board(BoardEvent),
     /// The opponent plays the move it is about to play.
     OpponentMoves,
     /// Show the rest of the solution (the puzzle counts as failed).
     ViewSolution,
-    /// The next puzzle.
+    /// The next puzzle (or the next mistake due).
     Next,
     /// The same puzzle again, for practice.
     Retry,
     /// Puzzles of this theme only (`None`: any).
     Theme(Option<String>),
+    /// Lichess's puzzles or one's own mistakes.
+    Mode(TrainerMode),
+    /// Practise this mistake (by its card's id).
+    OpenMistake(String),
+    /// What the engine judging a move said.
+    Engine(EngineReply),
+    /// Something the player should know (the training could not be kept).
+    Notice(String),
 }
 
 /// The Puzzles screen.
@@ -32,42 +65,66 @@ pub struct Trainer {
     book: Rc<PuzzleBook>,
     /// Has the book arrived (empty if it could not be read)?
     loaded: bool,
+    /// Have the progress and deck been read?
+    stored: bool,
     progress: Progress,
-    solving: Option<Solving>,
+    /// Changed with every change of the progress (when to keep it).
+    pub progress_revision: u64,
+    pub(super) deck: MistakeDeck,
+    /// Changed with every change of the deck (when to keep it).
+    pub deck_revision: u64,
+    mode: TrainerMode,
+    pub(super) solving: Option<Solving>,
     theme: Option<String>,
     /// Has the puzzle on the board been counted?
     recorded: bool,
     seed: u64,
     /// The puzzle a link asked for, opened once the book arrives.
     wanted: Option<String>,
-    notice: Option<String>,
+    pub(super) notice: Option<String>,
+    /// The searches judging the player's moves.
+    pub(super) engine: EngineState,
+    /// The search under way and its latest score.
+    pub(super) judge: Option<(RequestId, Option<Score>)>,
 }
 
 impl Trainer {
-    /// The screen before the puzzles arrive: the player's progress, a seed for choosing
-    /// puzzles, the puzzle a link asked for, a notice (progress that could not be read).
-    pub fn new(
-        progress: Progress,
-        seed: u64,
-        wanted: Option<String>,
-        notice: Option<String>,
-    ) -> Trainer {
+    /// The screen before the puzzles and the player's progress arrive: a seed for choosing
+    /// puzzles, the puzzle a link asked for.
+    pub fn new(seed: u64, wanted: Option<String>) -> Trainer {
         Trainer {
             book: Rc::default(),
             loaded: false,
-            progress,
+            stored: false,
+            progress: Progress::default(),
+            progress_revision: 0,
+            deck: MistakeDeck::default(),
+            deck_revision: 0,
+            mode: TrainerMode::Puzzles,
             solving: None,
             theme: None,
             recorded: false,
             seed,
             wanted,
-            notice,
+            notice: None,
+            engine: EngineState::default(),
+            judge: None,
         }
     }
 
     /// The player's progress.
     pub fn progress(&self) -> &Progress {
         &self.progress
+    }
+
+    /// The player's mistakes.
+    pub fn deck(&self) -> &MistakeDeck {
+        &self.deck
+    }
+
+    /// Lichess's puzzles or one's own mistakes.
+    pub fn mode(&self) -> TrainerMode {
+        self.mode
     }
 
     /// The puzzle on the board.
@@ -80,9 +137,14 @@ impl Trainer {
         self.theme.as_deref()
     }
 
-    /// Has the book arrived (empty if it could not be read)?
+    /// Have the progress and the deck been read?
+    pub fn stored(&self) -> bool {
+        self.stored
+    }
+
+    /// Have the book, the progress and the deck arrived?
     pub fn loaded(&self) -> bool {
-        self.loaded
+        self.loaded && self.stored
     }
 
     /// The book.
@@ -90,24 +152,42 @@ impl Trainer {
         &self.book
     }
 
+    /// The searches to run.
+    pub fn engine(&self) -> &EngineState {
+        &self.engine
+    }
+
     /// What the player should know (a link to a puzzle that is not here, progress lost).
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
     }
 
-    /// Carries out an action.
-    pub fn apply(&mut self, action: TrainerAction) {
+    /// Carries out an action at `now` (milliseconds since 1970: when a mistake comes back).
+    pub fn apply(&mut self, action: TrainerAction, now: f64) {
         match action {
             TrainerAction::Loaded(book) => {
                 self.book = book;
                 self.loaded = true;
-                self.open_wanted_or_next();
+                self.open_first(now);
             }
+            TrainerAction::Stored {
+                progress,
+                deck,
+                notice,
+            } => {
+                self.progress = progress;
+                self.deck = deck;
+                self.notice = notice.or(self.notice.take());
+                self.stored = true;
+                self.open_first(now);
+            }
+            TrainerAction::GamesRead(games) => self.take_games(games, now),
             TrainerAction::Board(event) => {
                 if let Some(solving) = &mut self.solving {
                     solving.on_board(event);
                 }
-                self.record_result();
+                self.judge_if_asked();
+                self.record_result(now);
             }
             TrainerAction::OpponentMoves => {
                 if let Some(solving) = &mut self.solving {
@@ -115,41 +195,65 @@ impl Trainer {
                 }
             }
             TrainerAction::ViewSolution => {
+                self.stop_judging();
                 if let Some(solving) = &mut self.solving {
                     solving.view_solution();
                 }
-                self.record_result();
+                self.record_result(now);
             }
-            TrainerAction::Next => self.next(),
+            TrainerAction::Next => self.next(now),
             TrainerAction::Retry => {
+                self.stop_judging();
                 if let Some(solving) = &mut self.solving {
-                    *solving = Solving::start(&solving.puzzle().clone());
+                    *solving = solving.restarted();
                 }
             }
             TrainerAction::Theme(theme) => {
                 self.theme = theme;
-                self.next();
+                self.next(now);
+            }
+            TrainerAction::Mode(mode) => {
+                self.mode = mode;
+                self.next(now);
+            }
+            TrainerAction::OpenMistake(id) => self.open_mistake(&id),
+            TrainerAction::Notice(text) => self.notice = Some(text),
+            TrainerAction::Engine(reply) => {
+                self.engine_reply(reply);
+                self.record_result(now);
             }
         }
     }
 
-    fn open_wanted_or_next(&mut self) {
+    /// Once the book and the progress are in: the puzzle a link asked for, or the next one.
+    fn open_first(&mut self, now: f64) {
+        if !self.loaded() || self.solving.is_some() {
+            return;
+        }
         let Some(id) = self.wanted.take() else {
-            return self.next();
+            return self.next(now);
         };
         match self.book.find(&id).cloned() {
-            Some(puzzle) => self.open(&puzzle),
+            Some(puzzle) => self.open(Solving::start(&puzzle)),
             None => {
                 self.notice = Some(format!(
                     "Puzzle {id} is not among the {} puzzles kept here; here is another.",
                     self.book.len()
                 ));
-                self.next();
+                self.next(now);
             }
         }
     }
 
-    fn next(&mut self) {
+    fn next(&mut self, now: f64) {
+        self.stop_judging();
+        match self.mode {
+            TrainerMode::Puzzles => self.next_puzzle(),
+            TrainerMode::Mistakes => self.next_mistake(now),
+        }
+    }
+
+    fn next_puzzle(&mut self) {
         self.seed = self
             .seed
             .wrapping_mul(6_364_136_223_846_793_005)
@@ -164,19 +268,50 @@ impl Trainer {
                 self.seed >> 33,
             )
             .cloned();
-        match next {
-            Some(puzzle) => self.open(&puzzle),
-            None => self.solving = None,
+        self.solving = None;
+        if let Some(puzzle) = next {
+            self.open(Solving::start(&puzzle));
         }
     }
 
-    fn open(&mut self, puzzle: &Puzzle) {
-        self.solving = Some(Solving::start(puzzle));
+    /// The mistake due longest, if any is due (else the list waits for a choice).
+    fn next_mistake(&mut self, now: f64) {
+        let id = self.deck.due(now).first().map(|card| card.id.clone());
+        self.solving = None;
+        if let Some(id) = id {
+            self.open_mistake(&id);
+        }
+    }
+
+    fn open_mistake(&mut self, id: &str) {
+        self.stop_judging();
+        let Some((puzzle, acceptance)) = self.deck.find(id).and_then(|c| c.puzzle()) else {
+            return;
+        };
+        self.mode = TrainerMode::Mistakes;
+        self.open(Solving::start_judged(&puzzle, Some(acceptance)));
+    }
+
+    fn open(&mut self, solving: Solving) {
+        self.solving = Some(solving);
         self.recorded = false;
     }
 
-    /// Counts the puzzle once it is solved or failed, the first time only.
-    fn record_result(&mut self) {
+    /// Adds the cards of reviewed games read from the library.
+    fn take_games(&mut self, games: Vec<(GameSummary, String)>, now: f64) {
+        for (summary, saved) in &games {
+            self.deck.take_game(summary, saved, now);
+        }
+        self.deck_revision += 1;
+        // The tab was waiting for cards: the first one due opens.
+        if self.mode == TrainerMode::Mistakes && self.solving.is_none() {
+            self.next_mistake(now);
+        }
+    }
+
+    /// Counts the puzzle once it is solved or failed, the first time only: a Lichess puzzle in
+    /// the rating, a mistake in its schedule.
+    fn record_result(&mut self, now: f64) {
         let Some(solving) = &self.solving else {
             return;
         };
@@ -184,17 +319,14 @@ impl Trainer {
             return;
         }
         let solved = solving.state() == SolvingState::Solved;
-        self.progress.record(solving.puzzle(), solved);
+        let puzzle: &Puzzle = solving.puzzle();
+        if self.deck.find(&puzzle.id).is_some() {
+            self.deck.record(&puzzle.id, solved, now);
+            self.deck_revision += 1;
+        } else {
+            self.progress.record(puzzle, solved);
+            self.progress_revision += 1;
+        }
         self.recorded = true;
-    }
-}
-
-impl Reducible for Trainer {
-    type Action = TrainerAction;
-
-    fn reduce(self: Rc<Self>, action: TrainerAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
     }
 }

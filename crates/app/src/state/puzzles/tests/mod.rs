@@ -1,5 +1,10 @@
 use super::Feedback;
 use super::*;
+
+mod mistakes;
+
+/// The page's clock in the tests (any time: only differences count).
+const NOW: f64 = 1.8e12;
 use crate::state::BoardEvent;
 use chess_rules::{Color, Role, Square};
 use std::rc::Rc;
@@ -206,8 +211,20 @@ fn progress_is_kept_as_json_and_unreadable_progress_says_so() {
 
 fn loaded_trainer(wanted: Option<&str>) -> Trainer {
     let book = PuzzleBook::read(&format!("{MATE_IN_2}\n{PROMOTION}\n{TWO_MATES}"));
-    let mut trainer = Trainer::new(Progress::default(), 7, wanted.map(str::to_string), None);
-    trainer.apply(TrainerAction::Loaded(Rc::new(book)));
+    let mut trainer = Trainer::new(7, wanted.map(str::to_string));
+    trainer.apply(TrainerAction::Loaded(Rc::new(book)), NOW);
+    assert!(
+        trainer.solving().is_none(),
+        "nothing before the progress is read"
+    );
+    trainer.apply(
+        TrainerAction::Stored {
+            progress: Progress::default(),
+            deck: MistakeDeck::default(),
+            notice: None,
+        },
+        NOW,
+    );
     trainer
 }
 
@@ -224,17 +241,20 @@ fn a_link_opens_its_puzzle_and_an_unknown_one_says_so_and_opens_another() {
 #[test]
 fn a_result_is_recorded_once_and_a_retry_is_practice() {
     let mut trainer = loaded_trainer(Some("002X3"));
-    trainer.apply(TrainerAction::ViewSolution);
+    trainer.apply(TrainerAction::ViewSolution, NOW);
     assert_eq!(trainer.progress().score(), (0, 1));
     let rating = trainer.progress().rating();
-    trainer.apply(TrainerAction::Retry);
+    trainer.apply(TrainerAction::Retry, NOW);
     assert_eq!(trainer.solving().unwrap().state(), SolvingState::Playing);
     for (from, to) in [("g2", "a8"), ("a8", "b8")] {
-        trainer.apply(TrainerAction::OpponentMoves);
-        trainer.apply(TrainerAction::Board(BoardEvent::Drop {
-            from: sq(from),
-            to: Some(sq(to)),
-        }));
+        trainer.apply(TrainerAction::OpponentMoves, NOW);
+        trainer.apply(
+            TrainerAction::Board(BoardEvent::Drop {
+                from: sq(from),
+                to: Some(sq(to)),
+            }),
+            NOW,
+        );
     }
     assert_eq!(trainer.solving().unwrap().state(), SolvingState::Solved);
     assert_eq!(
@@ -243,12 +263,12 @@ fn a_result_is_recorded_once_and_a_retry_is_practice() {
         "the retry is not counted"
     );
     assert_eq!(trainer.progress().rating(), rating);
-    trainer.apply(TrainerAction::Next);
+    trainer.apply(TrainerAction::Next, NOW);
     assert_ne!(
         trainer.solving().unwrap().puzzle().id,
         "002X3",
         "an unplayed one next"
     );
-    trainer.apply(TrainerAction::Theme(Some("fork".into())));
+    trainer.apply(TrainerAction::Theme(Some("fork".into())), NOW);
     assert!(trainer.solving().is_none(), "no fork here");
 }
