@@ -38,7 +38,7 @@ pub fn app() -> Html {
     let shell = use_reducer(|| start.shell.clone());
     let update_available = use_update_check();
     let engine = use_engine(&state);
-    let openings_loaded = use_openings();
+    let openings_loaded = use_openings(shell.screen == Screen::Game);
     use_clock_tick(&state);
     use_sounds(&state, shell.settings.sound);
     use_test_hooks(&engine);

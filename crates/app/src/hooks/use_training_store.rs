@@ -7,6 +7,8 @@
 use super::use_persistence::LibraryHandle;
 use crate::services::library_db::{Library, MISTAKES, PUZZLE_PROGRESS};
 use crate::services::storage;
+use crate::state::library::GameSummary;
+use crate::state::puzzles::mistakes::cards_of_game;
 use crate::state::puzzles::{MistakeDeck, Progress, Trainer, TrainerAction};
 use yew::prelude::*;
 
@@ -14,6 +16,8 @@ use yew::prelude::*;
 const UNREADABLE_MISTAKES: &str = "mistakes-unreadable";
 /// How long one slice of the library scan may hold the page, in milliseconds.
 const SCAN_SLICE_MS: f64 = 20.0;
+/// How many games the scan reads in one transaction (and adds to the deck at once).
+const SCAN_CHUNK: usize = 100;
 
 /// Reads the training once the library is open, reads new reviewed games, keeps changes.
 #[hook]
@@ -109,30 +113,35 @@ async fn take_local_progress(library: &Library) -> (Progress, Option<String>) {
     (progress, notice)
 }
 
-/// Reads the reviewed games the deck has not seen (or that changed since), a slice at a time.
+/// Reads the reviewed games the deck has not seen (or that changed since), a chunk at a time
+/// (one transaction each), finding their mistakes in slices that leave the page free between.
 async fn scan_library(
     library: &Library,
     deck: &MistakeDeck,
     dispatcher: &UseReducerDispatcher<Trainer>,
 ) {
     let summaries = library.summaries().await.unwrap_or_default();
-    let mut unread: Vec<_> = summaries
+    let unread: Vec<GameSummary> = summaries
         .into_iter()
         .filter(|s| deck.needs_reading(s))
         .collect();
-    while !unread.is_empty() {
-        let started = js_sys::Date::now();
-        let mut slice = Vec::new();
-        while let Some(summary) = unread.pop() {
-            if let Ok(Some(saved)) = library.saved(&summary.id).await {
-                slice.push((summary, saved));
-            }
-            if js_sys::Date::now() - started > SCAN_SLICE_MS {
-                break;
+    for chunk in unread.chunks(SCAN_CHUNK) {
+        let ids: Vec<&str> = chunk.iter().map(|s| s.id.as_str()).collect();
+        let Ok(texts) = library.saved_many(&ids).await else {
+            return;
+        };
+        let mut found = Vec::with_capacity(chunk.len());
+        let mut slice_started = js_sys::Date::now();
+        for (summary, text) in chunk.iter().zip(texts) {
+            let now = js_sys::Date::now();
+            let cards = text.map_or_else(Vec::new, |text| cards_of_game(summary, &text, now));
+            found.push((summary.clone(), cards));
+            if js_sys::Date::now() - slice_started > SCAN_SLICE_MS {
+                gloo::timers::future::TimeoutFuture::new(0).await;
+                slice_started = js_sys::Date::now();
             }
         }
-        dispatcher.dispatch(TrainerAction::GamesRead(slice));
-        gloo::timers::future::TimeoutFuture::new(0).await;
+        dispatcher.dispatch(TrainerAction::CardsFound(found));
     }
 }
 

@@ -197,6 +197,26 @@ impl Library {
         }
     }
 
+    /// Several games' saved forms, in one transaction (the requests all issued at once).
+    ///
+    /// # Errors
+    /// The read failed.
+    pub async fn saved_many(&self, ids: &[&str]) -> Result<Vec<Option<String>>, LibraryError> {
+        let transaction = self
+            .database
+            .transaction(&[GAMES], TransactionMode::ReadOnly)?;
+        let store = transaction.object_store(GAMES)?;
+        let requests = ids
+            .iter()
+            .map(|id| store.get(JsValue::from_str(id)))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut texts = Vec::with_capacity(requests.len());
+        for request in requests {
+            texts.push(request.await?.and_then(|v| v.as_string()));
+        }
+        Ok(texts)
+    }
+
     /// Removes a game.
     ///
     /// # Errors

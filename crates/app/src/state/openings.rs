@@ -31,10 +31,15 @@ pub struct OpeningBook {
 }
 
 impl OpeningBook {
-    /// Reads the classification: a PGN whose games carry `ECO`, `Opening` and `Variation` tags
-    /// and end at the position they name. Games that cannot be read are passed over.
+    /// Reads the classification (a PGN file of named lines) at once.
     pub fn read(text: &str) -> OpeningBook {
-        let mut by_position = HashMap::new();
+        let mut book = OpeningBook::default();
+        book.add(text);
+        book
+    }
+
+    /// Adds the named lines of a part of the file (see [`pieces`]).
+    pub fn add(&mut self, text: &str) {
         for game in pgn::read_all(text).into_iter().flatten() {
             let (Some(eco), Some(opening)) = (game.tag("ECO"), game.tag("Opening")) else {
                 continue;
@@ -45,7 +50,7 @@ impl OpeningBook {
                 _ => opening.to_string(),
             };
             let end = game.tree.main_line_end();
-            by_position.insert(
+            self.by_position.insert(
                 game.tree.position(end).hash(),
                 Opening {
                     eco: eco.into(),
@@ -53,7 +58,6 @@ impl OpeningBook {
                 },
             );
         }
-        OpeningBook { by_position }
     }
 
     /// How many positions are named.
@@ -75,6 +79,30 @@ impl OpeningBook {
             .find_map(|&n| self.by_position.get(&tree.position(n).hash()))
             .cloned()
     }
+}
+
+/// The classification cut into parts of about `lines` named lines each, each cut just before
+/// an `[ECO` tag, so it can be read a part at a time (all at once held the page for a fifth of
+/// a second in the browser).
+pub fn pieces(text: &str, lines: usize) -> Vec<&str> {
+    let starts: Vec<usize> = text
+        .match_indices("\n[ECO ")
+        .map(|(at, _)| at + 1)
+        .collect();
+    let mut cuts: Vec<usize> = starts
+        .iter()
+        .copied()
+        .step_by(lines.max(1))
+        .skip(1)
+        .collect();
+    cuts.push(text.len());
+    let mut pieces = Vec::with_capacity(cuts.len());
+    let mut from = 0;
+    for cut in cuts {
+        pieces.push(&text[from..cut]);
+        from = cut;
+    }
+    pieces
 }
 
 thread_local! {
@@ -116,6 +144,24 @@ mod tests {
             at = tree.play(at, mv).unwrap();
         }
         book.of_line(&tree, at).map(|o| o.label())
+    }
+
+    #[test]
+    fn read_a_part_at_a_time_the_book_is_the_same() {
+        let whole = OpeningBook::read(ECO_PGN);
+        let parts = pieces(ECO_PGN, 100);
+        assert_eq!(
+            parts.len(),
+            ECO_PGN.matches("\n[ECO ").count().div_ceil(100)
+        );
+        assert_eq!(parts.concat(), ECO_PGN, "nothing lost or repeated");
+        assert!(parts[1].starts_with("[ECO "), "cut before a tag");
+        let mut by_parts = OpeningBook::default();
+        for part in parts {
+            by_parts.add(part);
+        }
+        assert_eq!(by_parts.len(), whole.len());
+        assert_eq!(by_parts.by_position, whole.by_position);
     }
 
     #[test]

@@ -130,8 +130,12 @@ impl MistakeDeck {
     /// Takes the cards of a library game (its saved form), due at once; a card already in the
     /// deck keeps its schedule, and the game's cards no longer found (a review run again) go.
     pub fn take_game(&mut self, summary: &GameSummary, saved: &str, now: f64) {
+        self.take_cards(summary, cards_of_game(summary, saved, now));
+    }
+
+    /// The same with the game's cards found already ([`cards_of_game`]).
+    pub fn take_cards(&mut self, summary: &GameSummary, found: Vec<MistakeCard>) {
         self.scanned.insert(summary.id.clone(), summary.updated);
-        let found = cards_of_game(summary, saved, now);
         let old: Vec<MistakeCard> = self
             .cards
             .iter()

@@ -3,7 +3,7 @@
 //! two modes: Lichess's puzzles, or the player's own mistakes. A puzzle's result is recorded
 //! once, when it is first solved or failed; a retry is for practice.
 
-use super::mistakes::MistakeDeck;
+use super::mistakes::{MistakeCard, MistakeDeck};
 use super::{Progress, Puzzle, PuzzleBook, Solving, SolvingState};
 use crate::state::engine::{EngineReply, EngineState, RequestId};
 use crate::state::library::GameSummary;
@@ -35,8 +35,8 @@ pub enum TrainerAction {
         /// What was lost, if anything.
         notice: Option<String>,
     },
-    /// Reviewed library games read for the deck: each one's summary and saved form.
-    GamesRead(Vec<(GameSummary, String)>),
+    /// Reviewed library games read for the deck: each one's summary and the cards found.
+    CardsFound(Vec<(GameSummary, Vec<MistakeCard>)>),
     /// Something done on the board.
     Board(BoardEvent),
     /// The opponent plays the move it is about to play.
@@ -181,7 +181,7 @@ impl Trainer {
                 self.stored = true;
                 self.open_first(now);
             }
-            TrainerAction::GamesRead(games) => self.take_games(games, now),
+            TrainerAction::CardsFound(games) => self.take_cards(games, now),
             TrainerAction::Board(event) => {
                 if let Some(solving) = &mut self.solving {
                     solving.on_board(event);
@@ -233,7 +233,7 @@ impl Trainer {
         let Some(id) = self.wanted.take() else {
             return self.next(now);
         };
-        match self.book.find(&id).cloned() {
+        match self.book.find(&id) {
             Some(puzzle) => self.open(Solving::start(&puzzle)),
             None => {
                 self.notice = Some(format!(
@@ -259,15 +259,12 @@ impl Trainer {
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
         let progress = &self.progress;
-        let next = self
-            .book
-            .next(
-                progress.exact_rating(),
-                self.theme.as_deref(),
-                |id| progress.played(id),
-                self.seed >> 33,
-            )
-            .cloned();
+        let next = self.book.next(
+            progress.exact_rating(),
+            self.theme.as_deref(),
+            |id| progress.played(id),
+            self.seed >> 33,
+        );
         self.solving = None;
         if let Some(puzzle) = next {
             self.open(Solving::start(&puzzle));
@@ -298,9 +295,9 @@ impl Trainer {
     }
 
     /// Adds the cards of reviewed games read from the library.
-    fn take_games(&mut self, games: Vec<(GameSummary, String)>, now: f64) {
-        for (summary, saved) in &games {
-            self.deck.take_game(summary, saved, now);
+    fn take_cards(&mut self, games: Vec<(GameSummary, Vec<MistakeCard>)>, now: f64) {
+        for (summary, cards) in games {
+            self.deck.take_cards(&summary, cards);
         }
         self.deck_revision += 1;
         // The tab was waiting for cards: the first one due opens.

@@ -179,8 +179,9 @@ fn mistakes_trainer() -> Trainer {
     );
     trainer.apply(TrainerAction::Mode(TrainerMode::Mistakes), NOW);
     assert!(trainer.solving().is_none(), "no mistakes yet");
-    let game = (summary("Ann", "Bob", 1.0), SCHOLARS.to_string());
-    trainer.apply(TrainerAction::GamesRead(vec![game]), NOW);
+    let game = summary("Ann", "Bob", 1.0);
+    let cards = cards_of_game(&game, SCHOLARS, NOW);
+    trainer.apply(TrainerAction::CardsFound(vec![(game, cards)]), NOW);
     trainer
 }
 
