@@ -114,7 +114,7 @@ test('your mistakes: a reviewed game\'s blunder comes back as a puzzle, other mo
   await card.waitFor();
   await card.click();
   const message = page.locator('.puzzle-message');
-  await message.filter({ hasText: 'In this game you played 3...Nf6??' }).waitFor();
+  await message.filter({ hasText: 'Your opponent played Bc4. In this game you then played 3...Nf6??' }).waitFor();
   assert.equal(await pieceOn(page, 'h5'), 'wQ', 'the opponent\'s previous move, Qh5, was played first');
   // The game's own move is wrong at once, and not played.
   await drag(page, 'g8', 'f6');
@@ -131,7 +131,7 @@ test('your mistakes: a reviewed game\'s blunder comes back as a puzzle, other mo
   assert.match(await message.textContent(), /It comes back tomorrow/);
   assert.equal(await puzzleState(page), 'failed', 'the wrong tries still count');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await message.filter({ hasText: 'In this game you played' }).waitFor();
+  await message.filter({ hasText: 'In this game you then played' }).waitFor();
   await drag(page, 'g7', 'g6');
   await message.filter({ hasText: "Right! The review's move was" }).waitFor({ timeout: 30_000 });
   assert.equal(await puzzleState(page), 'solved');
@@ -183,4 +183,25 @@ test('a tab steps aside when another opens a newer version of the library, and s
   assert.equal(upgraded, 'opened');
   await page.locator('[data-testid=notice]', { hasText: 'updated in another tab' }).waitFor();
   await other.close();
+});
+
+test('a puzzle by keyboard alone: the opponent\'s moves said in words, the squares reached with the arrows', async () => {
+  const { page, context } = await openPuzzle('002X3');
+  const message = page.locator('.puzzle-message');
+  assert.equal(await message.getAttribute('aria-live'), 'polite');
+  assert.match(await message.textContent(), /Your opponent played Rxa3\. Your turn/);
+  // From g2 (focused) to a8: six squares left, six up, by the arrow keys, Enter to pick and put.
+  await page.locator('[data-testid=puzzle] [data-square=g2]').focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await message.filter({ hasText: 'Best move! Your opponent played Qb8' }).waitFor();
+  // The queen still focused on a8: pick it, one square right, put it: Qxb8#.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=puzzle][data-state=solved]').waitFor();
+  assert.match(await message.textContent(), /Puzzle solved/);
+  await context.close();
 });

@@ -174,10 +174,15 @@ fn message(trainer: &Trainer) -> Html {
 
 fn feedback_text(solving: &Solving) -> String {
     let side = solving.player().name();
+    let played = solving
+        .opponents_last_move()
+        .map(|san| format!("Your opponent played {san}. "))
+        .unwrap_or_default();
     match solving.feedback() {
         Feedback::YourTurn if solving.opponent_to_move() => "Your opponent moves…".to_string(),
-        Feedback::YourTurn => format!("Your turn: find the best move for {side}."),
-        Feedback::Right => "Best move! Keep going…".to_string(),
+        Feedback::YourTurn => format!("{played}Your turn: find the best move for {side}."),
+        Feedback::Right if solving.opponent_to_move() => "Best move! Keep going…".to_string(),
+        Feedback::Right => format!("Best move! {played}Keep going…"),
         Feedback::Wrong => "That is not the move! Try something else.".to_string(),
         Feedback::Illegal(reason) => format!("{reason}."),
         Feedback::Judging => "Checking your move…".to_string(),

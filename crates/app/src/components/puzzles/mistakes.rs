@@ -51,7 +51,8 @@ fn feedback(solving: &Solving, card: &MistakeCard) -> String {
     match solving.feedback() {
         Feedback::YourTurn if solving.opponent_to_move() => "Your opponent moves…".to_string(),
         Feedback::YourTurn => format!(
-            "In this game you played {}. Find a better move for {}.",
+            "Your opponent played {}. In this game you then played {}. Find a better move for {}.",
+            solving.opponents_last_move().unwrap_or("their move"),
             card.played_label,
             solving.player().name()
         ),

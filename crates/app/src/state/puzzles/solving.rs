@@ -64,6 +64,8 @@ pub struct Solving {
     selected: Option<Square>,
     promotion: Option<(Square, Square)>,
     last_move: Option<Move>,
+    /// The last move in SAN, and whether the opponent played it (to say it in words).
+    last_san: Option<(String, bool)>,
     /// The opponent's move about to be played.
     waiting: Option<Move>,
     /// How a move other than the solution's is judged (one's own mistakes); `None`: wrong.
@@ -90,6 +92,7 @@ impl Solving {
             selected: None,
             promotion: None,
             last_move: None,
+            last_san: None,
             waiting: Some(puzzle.moves[0]),
             acceptance,
             judging: None,
@@ -110,6 +113,14 @@ impl Solving {
     pub fn opponent_moves(&mut self) {
         if let Some(mv) = self.waiting.take() {
             self.advance(mv);
+        }
+    }
+
+    /// The opponent's move just played, in SAN ("Rxa3"), while it is the last move.
+    pub fn opponents_last_move(&self) -> Option<&str> {
+        match &self.last_san {
+            Some((san, true)) => Some(san),
+            _ => None,
         }
     }
 
@@ -269,6 +280,8 @@ impl Solving {
     }
 
     fn advance(&mut self, mv: Move) {
+        let by_opponent = self.position.turn() != self.player;
+        self.last_san = Some((self.position.san(mv).to_string(), by_opponent));
         self.position.play_unchecked(mv);
         self.last_move = Some(mv);
         self.done += 1;

@@ -68,6 +68,7 @@ fn the_opponent_moves_first_then_right_moves_are_answered_until_solved() {
         "nothing moves before the opponent has"
     );
     solving.opponent_moves();
+    assert_eq!(solving.opponents_last_move(), Some("Rxa3"), "said in words");
     assert_eq!(solving.state(), SolvingState::Playing);
     drop(&mut solving, "g2", "a8");
     assert_eq!(solving.feedback(), &Feedback::Right);
