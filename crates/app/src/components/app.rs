@@ -12,6 +12,7 @@ use super::dialogs::shortcuts::ShortcutsDialog;
 use super::editor::EditorScreen;
 use super::page::{self, Page};
 use super::puzzles::PuzzlesScreen;
+use super::start::StartChoices;
 use crate::hooks::use_clock_tick::use_clock_tick;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_keyboard::{use_keyboard, Shortcut};
@@ -24,7 +25,7 @@ use crate::services::{browser, startup, storage, tabs};
 use crate::state::choice::Choice;
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::records::export::export_pgn;
-use crate::state::shell::{Away, Confirm, Dialog, Screen, Shell, ShellAction};
+use crate::state::shell::{Away, Confirm, Dialog, Home, Screen, Shell, ShellAction};
 use crate::state::{Action, GameSetup, GameState, Mode};
 use chess_rules::Color;
 use yew::prelude::*;
@@ -65,6 +66,14 @@ pub fn app() -> Html {
         let (state, shell, library_handle) = (state.clone(), shell.clone(), library.handle.clone());
         Callback::from(move |action: Action| {
             let action = action.read_ahead();
+            // A move on the board plays as always; the start choices make way for the game.
+            let on_the_board = matches!(
+                action,
+                Action::ClickSquare(_) | Action::Drop { .. } | Action::PlayText(_)
+            );
+            if on_the_board && shell.home != Home::Hidden {
+                shell.dispatch(ShellAction::LeaveHome);
+            }
             if action.replaces_the_game() {
                 keep_now(&library_handle, &shell.game_id, &state);
                 shell.dispatch(ShellAction::SwitchTo(new_game_id()));
@@ -92,6 +101,12 @@ pub fn app() -> Html {
         .clone()
         .filter(|_| state.notice().is_none())
         .or_else(|| state.notice().map(str::to_string));
+    let start = shell.home.shown(state.tree().move_count() > 0).then(|| {
+        html! {
+            <StartChoices game_in_progress={state.worth_confirming()} prefs={shell.prefs.clone()}
+                          shell={to_shell.clone()} dispatch={dispatch.clone()} />
+        }
+    });
     let page = Page {
         state: &state,
         settings: &shell.settings,
@@ -99,6 +114,7 @@ pub fn app() -> Html {
         shell: &to_shell,
         openings_loaded,
         notice,
+        start,
     };
     let dialogs = render_dialog(&DialogContext {
         shell: &shell,

@@ -15,6 +15,7 @@ pub mod page;
 pub mod player_strip;
 pub mod puzzles;
 pub mod review;
+pub mod start;
 pub mod status;
 pub mod toast;
 pub mod toolbar;

@@ -56,7 +56,14 @@ pub fn top_bar(
     };
     html! {
         <header class="topbar">
-            <h1 class="title">{ "Chess" }</h1>
+            <h1 class="title">
+                <button type="button" class="title-button" title="Start: play the computer, a friend, puzzles…"
+                        onclick={shell.reform(|_: MouseEvent| ShellAction::ShowHome)}>
+                    <span class="title-text">{ "Chess" }</span>
+                    // On a phone a knight stands for the name (which screen readers still read).
+                    <span class="title-icon" aria-hidden="true">{ "♞" }</span>
+                </button>
+            </h1>
             <nav class="menu" aria-label="Menu">
                 // On a phone the longer names shorten so the menu stays one row in view.
                 <button type="button" aria-label="New game" onclick={new_game}>{ "New" }<span class="wide-only">{ " game" }</span></button>
@@ -120,6 +127,8 @@ pub struct Page<'a> {
     pub openings_loaded: bool,
     /// The notice to show over the board, if any.
     pub notice: Option<String>,
+    /// The start choices, first in the panel, when shown.
+    pub start: Option<Html>,
 }
 
 impl Page<'_> {
@@ -222,6 +231,7 @@ impl Page<'_> {
             .map(|r| Outcome::Draw(r).reason().to_string());
         html! {
             <aside class="panel">
+                { self.start.clone().unwrap_or_default() }
                 // First in the panel: beside the board on a wide screen, right under it on a phone.
                 if let Some(view) = state.learning_view() {
                     <LearningBox {view} on_action={dispatch.clone()} />

@@ -95,6 +95,28 @@ impl Screen {
     }
 }
 
+/// Whether the start choices (play the computer, a friend, puzzles...) show beside the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Home {
+    /// While the game on the board has no move (a first visit); its first move hides them.
+    UntilAMove,
+    /// Asked for (the title): shown until a choice is made or a move played.
+    Shown,
+    /// Not shown.
+    Hidden,
+}
+
+impl Home {
+    /// Are the choices shown, for a game with or without moves?
+    pub fn shown(self, game_has_moves: bool) -> bool {
+        match self {
+            Home::UntilAMove => !game_has_moves,
+            Home::Shown => true,
+            Home::Hidden => false,
+        }
+    }
+}
+
 /// The page around the game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Shell {
@@ -112,6 +134,8 @@ pub struct Shell {
     pub screen: Screen,
     /// The screen shown once leaving the game is confirmed.
     screen_waiting: Option<Screen>,
+    /// The start choices beside the board.
+    pub home: Home,
 }
 
 /// What changes the shell.
@@ -145,6 +169,10 @@ pub enum ShellAction {
     },
     /// Back to the game.
     BackToGame,
+    /// The start choices (the title): shown over the side panel, the board in place.
+    ShowHome,
+    /// A choice was made, a move played, or "Continue": the start choices go.
+    LeaveHome,
 }
 
 impl Shell {
@@ -158,6 +186,7 @@ impl Shell {
             dialog: Dialog::None,
             screen: Screen::Game,
             screen_waiting: None,
+            home: Home::UntilAMove,
         }
     }
 
@@ -183,6 +212,7 @@ impl Shell {
                 self.prefs = prefs;
                 self.dialog = Dialog::None;
                 self.screen = Screen::Game;
+                self.home = Home::Hidden;
             }
             ShellAction::Show {
                 game_in_progress,
@@ -198,6 +228,12 @@ impl Shell {
                 }
             },
             ShellAction::BackToGame => self.screen = Screen::Game,
+            ShellAction::ShowHome => {
+                self.screen = Screen::Game;
+                self.dialog = Dialog::None;
+                self.home = Home::Shown;
+            }
+            ShellAction::LeaveHome => self.home = Home::Hidden,
             ShellAction::SwitchTo(game_id) => self.game_id = game_id,
             ShellAction::ChangeSettings(settings) => self.settings = settings,
         }
@@ -242,6 +278,44 @@ mod tests {
             shell.apply(action);
         }
         shell
+    }
+
+    #[test]
+    fn the_start_choices_show_until_a_move_then_on_asking_until_a_choice() {
+        let first = shell();
+        assert!(
+            first.home.shown(false),
+            "a first visit: the board has no move"
+        );
+        assert!(!first.home.shown(true), "a game with moves shows the game");
+        let asked = after([ShellAction::ShowHome]);
+        assert!(
+            asked.home.shown(true),
+            "the title shows them over a game too"
+        );
+        assert!(!after([ShellAction::ShowHome, ShellAction::LeaveHome])
+            .home
+            .shown(false));
+        let started = after([
+            ShellAction::ShowHome,
+            ShellAction::Started(NewGamePrefs::default()),
+        ]);
+        assert!(
+            !started.home.shown(false),
+            "a new game from them hides them"
+        );
+        let from_puzzles = after([
+            ShellAction::Show {
+                game_in_progress: false,
+                screen: Screen::Puzzles(None),
+            },
+            ShellAction::ShowHome,
+        ]);
+        assert_eq!(
+            from_puzzles.screen,
+            Screen::Game,
+            "the title leads back from any screen"
+        );
     }
 
     #[test]

@@ -1,0 +1,105 @@
+//! The start choices, over the side panel (the board stays in place and takes moves as
+//! always): continue the game in progress, play the computer (its level in one more click,
+//! each with its strength), play a friend, puzzles, an analysis board, the board editor, or
+//! every choice in the New game dialog.
+
+use crate::state::new_game_prefs::{NewGamePrefs, Variant};
+use crate::state::shell::{Screen, ShellAction};
+use crate::state::{Action, GameSetup, Mode, Start};
+use chess_engine::LEVELS;
+use yew::prelude::*;
+
+/// What the start choices need.
+#[derive(Properties, PartialEq, Clone)]
+pub struct StartProps {
+    /// Is a game in progress (then "Continue" leads back to it)?
+    pub game_in_progress: bool,
+    /// The last new game's choices (colour, time), kept for the games started here.
+    pub prefs: NewGamePrefs,
+    /// The page's actions.
+    pub shell: Callback<ShellAction>,
+    /// The game's actions.
+    pub dispatch: Callback<Action>,
+}
+
+/// The start choices.
+#[function_component(StartChoices)]
+pub fn start_choices(props: &StartProps) -> Html {
+    let levels_open = use_state(|| false);
+    let game_in_progress = props.game_in_progress;
+    let start = |computer: bool, level: u8| {
+        let (shell, dispatch, prefs) = (
+            props.shell.clone(),
+            props.dispatch.clone(),
+            props.prefs.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let chosen = NewGamePrefs {
+                computer,
+                level,
+                variant: Variant::Standard,
+                ..prefs.clone()
+            };
+            if let Ok(setup) = chosen.setup(js_sys::Math::random()) {
+                shell.emit(ShellAction::Started(chosen));
+                dispatch.emit(Action::NewGame(setup));
+            }
+        })
+    };
+    let show = |screen: Screen| {
+        props.shell.reform(move |_: MouseEvent| ShellAction::Show {
+            game_in_progress,
+            screen: screen.clone(),
+        })
+    };
+    let analysis = {
+        let (shell, dispatch) = (props.shell.clone(), props.dispatch.clone());
+        Callback::from(move |_: MouseEvent| {
+            shell.emit(ShellAction::LeaveHome);
+            dispatch.emit(Action::NewGame(GameSetup {
+                mode: Mode::Analysis,
+                time_control: None,
+                start: Start::Standard,
+            }));
+        })
+    };
+    let toggle_levels = {
+        let levels_open = levels_open.clone();
+        Callback::from(move |_: MouseEvent| levels_open.set(!*levels_open))
+    };
+    let levels = LEVELS.iter().map(|level| {
+        html! {
+            <button type="button" class="start-level" onclick={start(true, level.number)}>
+                <span>{ format!("Level {}", level.number) }</span>
+                <span class="start-elo">{ format!("about {} Elo", level.elo) }</span>
+            </button>
+        }
+    });
+    let start_fen = chess_rules::Position::new().to_fen();
+    html! {
+        <section class="start" data-testid="start" aria-label="Start">
+            <h2>{ "Play chess" }</h2>
+            if game_in_progress {
+                <button type="button" class="primary" onclick={props.shell.reform(|_| ShellAction::LeaveHome)}>{ "Continue" }</button>
+            }
+            <button type="button" class={classes!("start-main", (!game_in_progress).then_some("primary"))}
+                    aria-expanded={levels_open.to_string()} onclick={toggle_levels}>{ "Play the computer" }</button>
+            if *levels_open {
+                <div class="start-levels" role="group" aria-label="Level">{ for levels }</div>
+            }
+            <button type="button" class="start-main" onclick={start(false, props.prefs.level)}>{ "Play a friend" }</button>
+            <div class="start-more">
+                <button type="button" onclick={show(Screen::Puzzles(None))}>{ "Puzzles" }</button>
+                <button type="button" onclick={analysis}>{ "Analysis board" }</button>
+                <button type="button" onclick={show(Screen::Editor(start_fen))}>{ "Board editor" }</button>
+            </div>
+            <button type="button" class="link-button"
+                    onclick={props.shell.reform(move |_| ShellAction::AskForNewGame { game_in_progress })}>
+                { "More choices (colour, time, Chess960)…" }
+            </button>
+            if game_in_progress {
+                <p class="hint-text">{ "A new game keeps the one in progress in Games." }</p>
+            }
+        </section>
+    }
+}
