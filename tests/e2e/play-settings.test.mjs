@@ -48,3 +48,33 @@ test('auto-queen: the picker asks by default; set to Always, a pawn promotes to 
   assert.deepEqual(await movesPlayed(page), ['b8=Q+']);
   assert.equal(await page.getByRole('dialog', { name: 'Choose a piece to promote to' }).count(), 0);
 });
+
+test('board size: the slider shrinks the board, kept after a reload', async () => {
+  const page = app.page;
+  const width = async () => (await page.getByTestId('board').boundingBox()).width;
+  const full = await width();
+  await openMenu(page, 'Settings');
+  await page.getByLabel('Board size').fill('60');
+  await page.keyboard.press('Escape');
+  const smaller = await width();
+  assert.ok(Math.abs(smaller / full - 0.6) < 0.03, `60% of ${full}: ${smaller}`);
+  await page.reload();
+  await waitForBoard(page);
+  assert.ok(Math.abs((await width()) - smaller) < 1, 'kept');
+});
+
+test('zen mode (z): the board and the clocks only, a move still plays; leaving it brings all back', async () => {
+  const page = app.page;
+  await importText(page, '1. e4 e5 *', 'Load');
+  await page.keyboard.press('z');
+  assert.equal(await page.locator('.panel').isVisible(), false, 'no side panel');
+  assert.equal(await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Settings' }).isVisible(), false);
+  assert.equal(await page.getByTestId('player-top').isVisible(), true, 'the players and clocks stay');
+  await drag(page, 'g1', 'f3');
+  assert.deepEqual(await movesPlayed(page), ['e4', 'e5', 'Nf3']);
+  await page.reload();
+  await waitForBoard(page);
+  assert.equal(await page.locator('.panel').isVisible(), false, 'kept');
+  await page.getByRole('button', { name: 'Leave zen mode' }).click();
+  assert.equal(await page.locator('.panel').isVisible(), true);
+});

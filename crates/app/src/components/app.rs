@@ -20,6 +20,7 @@ use crate::hooks::use_library::{keep_now, use_library};
 use crate::hooks::use_openings::use_openings;
 use crate::hooks::use_persistence::use_persistence;
 use crate::hooks::use_sounds::use_sounds;
+use crate::hooks::use_style::use_board_room;
 use crate::services::tabs::new_game_id;
 use crate::services::{browser, startup, storage, tabs};
 use crate::state::choice::Choice;
@@ -125,9 +126,11 @@ pub fn app() -> Html {
     });
     let open_games = open_games_callback(&library, &shell.game_id, &state);
     let settings = shell.settings;
+    use_board_room(settings.board_size, settings.zen);
     html! {
-        <div class="app" data-page-theme={settings.page.name()} data-pieces={settings.pieces.name()}>
-            { page::top_bar(state.worth_confirming(), &state.viewed_position().to_fen(), &to_shell, &open_games) }
+        <div class={classes!("app", settings.zen.then_some("zen"))}
+             data-page-theme={settings.page.name()} data-pieces={settings.pieces.name()}>
+            { page::top_bar(state.worth_confirming(), &state.viewed_position().to_fen(), &to_shell, &open_games, settings.zen) }
             { page::banners(*update_available, keeping.changed_elsewhere.then_some((load_latest, keep_ours)), library.progress) }
             { match &shell.screen {
                 Screen::Editor(fen) => render_editor(fen, &shell, &to_shell, &dispatch),
@@ -239,6 +242,7 @@ fn use_shortcuts(
         Shortcut::Game(action) => dispatch.emit(action),
         Shortcut::NewGame => shell.emit(ShellAction::AskForNewGame { game_in_progress }),
         Shortcut::Help => shell.emit(ShellAction::Open(Dialog::Shortcuts)),
+        Shortcut::Zen => shell.emit(ShellAction::ToggleZen),
     }));
 }
 

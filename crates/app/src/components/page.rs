@@ -31,6 +31,7 @@ pub fn top_bar(
     viewed_fen: &str,
     shell: &Callback<ShellAction>,
     refresh_games: &Callback<()>,
+    zen: bool,
 ) -> Html {
     let open = |which: Dialog| shell.reform(move |_: MouseEvent| ShellAction::Open(which.clone()));
     let new_game =
@@ -65,6 +66,9 @@ pub fn top_bar(
                 </button>
             </h1>
             <nav class="menu" aria-label="Menu">
+                if zen {
+                    <button type="button" class="zen-exit" onclick={shell.reform(|_: MouseEvent| ShellAction::ToggleZen)}>{ "Leave zen mode" }</button>
+                }
                 // On a phone the longer names shorten so the menu stays one row in view.
                 <button type="button" aria-label="New game" onclick={new_game}>{ "New" }<span class="wide-only">{ " game" }</span></button>
                 <button type="button" onclick={games}>{ "Games" }</button>

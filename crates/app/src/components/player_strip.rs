@@ -61,12 +61,17 @@ pub fn player_strip(props: &PlayerStripProps) -> Html {
         let names: Vec<&str> = props.captured.pieces.iter().map(|r| r.name()).collect();
         format!("Has taken: {}", names.join(", "))
     };
+    let material_label = match props.captured.advantage {
+        lead if lead > 0 => format!("{material_label}; ahead by {lead}"),
+        _ => material_label,
+    };
     html! {
         <div class={classes!("player-strip", props.place, props.to_move.then_some("to-move"))}
              data-testid={format!("player-{}", props.place)} data-color={props.color.to_char().to_string()}>
             <span class={classes!("player-dot", colour)} aria-hidden="true"></span>
             <span class="player-name">{ props.name.clone() }</span>
-            <span class="material" data-testid={format!("material-{colour}")} aria-label={material_label}>
+            // One picture for screen readers: what was taken and the lead, in words.
+            <span class="material" data-testid={format!("material-{colour}")} role="img" aria-label={material_label}>
                 { for taken }
                 if let Some(advantage) = advantage {
                     <span class="advantage">{ advantage }</span>

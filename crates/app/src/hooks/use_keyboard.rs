@@ -16,6 +16,8 @@ pub enum Shortcut {
     NewGame,
     /// Show the shortcuts.
     Help,
+    /// Zen mode on or off.
+    Zen,
 }
 
 /// The shortcut a key stands for.
@@ -32,6 +34,7 @@ pub fn shortcut(key: &str) -> Option<Shortcut> {
         "Escape" => Shortcut::Game(Action::CancelPromotion),
         "n" | "N" => Shortcut::NewGame,
         "?" => Shortcut::Help,
+        "z" | "Z" => Shortcut::Zen,
         _ => return None,
     })
 }

@@ -147,7 +147,14 @@ pub struct Settings {
     pub blindfold: Blindfold,
     /// When a promotion is to a queen without asking.
     pub auto_queen: AutoQueen,
+    /// The board's size, in percent of the room the page gives it.
+    pub board_size: u8,
+    /// Zen mode: the board, the players and their clocks only.
+    pub zen: bool,
 }
+
+/// The board sizes offered, in percent (the slider's range).
+pub const BOARD_SIZES: std::ops::RangeInclusive<u8> = 50..=100;
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -161,6 +168,8 @@ impl Default for Settings {
             figurines: false,
             blindfold: Blindfold::Off,
             auto_queen: AutoQueen::Premove,
+            board_size: 100,
+            zen: false,
         }
     }
 }
@@ -184,6 +193,12 @@ impl Settings {
             figurines: saved.bool("figurines").unwrap_or(default.figurines),
             blindfold: Choice::named(named("blindfold")).unwrap_or_default(),
             auto_queen: Choice::named(named("auto_queen")).unwrap_or_default(),
+            board_size: saved
+                .u64("board_size")
+                .and_then(|size| u8::try_from(size).ok())
+                .filter(|size| BOARD_SIZES.contains(size))
+                .unwrap_or(default.board_size),
+            zen: saved.bool("zen").unwrap_or(default.zen),
         }
     }
 
@@ -199,6 +214,8 @@ impl Settings {
             .bool("figurines", self.figurines)
             .str("blindfold", self.blindfold.name())
             .str("auto_queen", self.auto_queen.name())
+            .u64("board_size", u64::from(self.board_size))
+            .bool("zen", self.zen)
             .finish()
     }
 }
@@ -221,6 +238,11 @@ mod tests {
         assert_eq!(odd.board, BoardTheme::Wood);
         assert!(!odd.figurines);
         assert_eq!(Settings::from_json("not json"), Settings::default());
+        let tiny = Settings::from_json(r#"{"board_size": 5}"#);
+        assert_eq!(
+            tiny.board_size, 100,
+            "a size off the slider takes the default"
+        );
     }
 
     #[test]
@@ -229,6 +251,8 @@ mod tests {
         let blind = Settings {
             blindfold: Blindfold::Own,
             auto_queen: AutoQueen::Always,
+            board_size: 75,
+            zen: true,
             ..Settings::default()
         };
         assert_eq!(Settings::from_json(&blind.to_json()), blind);

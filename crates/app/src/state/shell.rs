@@ -159,6 +159,8 @@ pub enum ShellAction {
     SwitchTo(String),
     /// The settings changed.
     ChangeSettings(Settings),
+    /// Zen mode on or off (`z`, or its button).
+    ToggleZen,
     /// "Board editor" or "Puzzles" from the menu: asks first when a game in progress would be
     /// left (its clock would run on unseen).
     Show {
@@ -236,6 +238,7 @@ impl Shell {
             ShellAction::LeaveHome => self.home = Home::Hidden,
             ShellAction::SwitchTo(game_id) => self.game_id = game_id,
             ShellAction::ChangeSettings(settings) => self.settings = settings,
+            ShellAction::ToggleZen => self.settings.zen = !self.settings.zen,
         }
     }
 

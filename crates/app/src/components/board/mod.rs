@@ -270,12 +270,14 @@ fn render_square(view: &SquareView, cell: &Cell) -> Html {
             None => html! { <div key="still" class={classes!("piece", code)}></div> },
         }
     });
-    let file_label = (cell.coordinates && row == 7).then(
-        || html! { <span class="coord file" aria-hidden="true">{ square.file().to_char() }</span> },
-    );
-    let rank_label = (cell.coordinates && column == 0).then(
-        || html! { <span class="coord rank" aria-hidden="true">{ square.rank().to_char() }</span> },
-    );
+    // The letters are drawn by the style sheet from `data-label`: text inside the square would
+    // be left out of its accessible name (which says the square and its piece).
+    let label = |class: &'static str, text: char| {
+        html! { <span class={classes!("coord", class)} data-label={text.to_string()} aria-hidden="true"></span> }
+    };
+    let file_label = (cell.coordinates && row == 7).then(|| label("file", square.file().to_char()));
+    let rank_label =
+        (cell.coordinates && column == 0).then(|| label("rank", square.rank().to_char()));
     let premove = view.premove.map(|from| if from { "from" } else { "to" });
     html! {
         <div key={square.index()}

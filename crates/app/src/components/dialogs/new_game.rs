@@ -20,7 +20,7 @@ pub fn level_label(level: u8) -> String {
 }
 
 /// How the levels' strength was measured, in a line.
-pub const LEVELS_MEASURED: &str = "Elo on Stockfish 15.1's UCI_Elo scale, measured by matches at 100 ms a move (see the README); levels 1-8 play the same on any device, level 9 depends on its speed.";
+pub const LEVELS_MEASURED: &str = "Each level's strength was measured in games against Stockfish set to play at a given rating. Levels 1 to 8 play the same on any device; level 9 is stronger on a faster one.";
 
 /// What the dialog reports.
 #[derive(Properties, PartialEq, Clone)]
@@ -65,6 +65,15 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let on_colour = set(|p, v| p.colour = Side::named(&v).unwrap_or(p.colour));
     let on_level = set(|p, v| p.level = v.parse().unwrap_or(p.level));
     let on_time = set(|p, v| p.time = TimeChoice::from_value(&v));
+    let quick_time = {
+        let prefs = prefs.clone();
+        Callback::from(move |choice: TimeChoice| {
+            prefs.set(NewGamePrefs {
+                time: choice,
+                ..(*prefs).clone()
+            })
+        })
+    };
     let on_minutes = set(|p, v| p.custom.0 = v.parse().unwrap_or(p.custom.0).clamp(1, 180));
     let on_increment = set(|p, v| p.custom.1 = v.parse().unwrap_or(p.custom.1).min(180));
     let on_variant = set(|p, v| p.variant = Variant::named(&v).unwrap_or(p.variant));
@@ -103,6 +112,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     </label>
                     <p class="hint-text">{ LEVELS_MEASURED }</p>
                 }
+                { quick_times(&p, &quick_time) }
                 { time_fields(&p, on_time, on_minutes, on_increment) }
                 <label>{ "Variant" }
                     <select aria-label="Variant" onchange={on_variant}>
@@ -124,6 +134,37 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 </div>
             </form>
         </Modal>
+    }
+}
+
+/// The usual time controls in one click, named as players name them.
+fn quick_times(p: &NewGamePrefs, choose: &Callback<TimeChoice>) -> Html {
+    let kind = |control: TimeControl| {
+        let estimate = control.base_seconds + 40 * control.increment_seconds;
+        match estimate {
+            0..180 => "Bullet",
+            180..480 => "Blitz",
+            480..1500 => "Rapid",
+            _ => "Classical",
+        }
+    };
+    let button = |choice: TimeChoice, label: String| {
+        html! {
+            <button type="button" aria-pressed={(p.time == choice).to_string()}
+                    onclick={choose.reform(move |_: MouseEvent| choice)}>{ label }</button>
+        }
+    };
+    let presets = TimeControl::PRESETS.iter().enumerate().map(|(i, control)| {
+        button(
+            TimeChoice::Preset(i),
+            format!("{} {}", control.label(), kind(*control)),
+        )
+    });
+    html! {
+        <div class="quick-times" role="group" aria-label="Quick time controls">
+            { button(TimeChoice::Untimed, "No clock".to_string()) }
+            { for presets }
+        </div>
     }
 }
 

@@ -4,7 +4,7 @@
 use super::choice_select::ChoiceSelect;
 use super::modal::Modal;
 use crate::state::choice::Choice;
-use crate::state::settings::Settings;
+use crate::state::settings::{Settings, BOARD_SIZES};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -47,6 +47,16 @@ fn select<T: Choice>(
     html! { <ChoiceSelect<T> {label} {value} on_change={setter(props, apply)} /> }
 }
 
+/// A slider's value as a board size (the slider keeps it in range).
+fn range_value(event: &InputEvent) -> u8 {
+    let input: HtmlInputElement = event.target_unchecked_into();
+    input
+        .value()
+        .parse()
+        .unwrap_or(100)
+        .clamp(*BOARD_SIZES.start(), *BOARD_SIZES.end())
+}
+
 /// The dialog.
 #[function_component(SettingsDialog)]
 pub fn settings_dialog(props: &SettingsProps) -> Html {
@@ -66,6 +76,12 @@ pub fn settings_dialog(props: &SettingsProps) -> Html {
                 { select(props, "Coordinates", s.coordinates, |s, v| s.coordinates = v) }
                 { select(props, "Auto-queen", s.auto_queen, |s, v| s.auto_queen = v) }
                 { select(props, "Blindfold", s.blindfold, |s, v| s.blindfold = v) }
+                <label>{ format!("Board size: {}%", s.board_size) }
+                    <input type="range" aria-label="Board size" min={BOARD_SIZES.start().to_string()}
+                           max={BOARD_SIZES.end().to_string()} step="5" value={s.board_size.to_string()}
+                           oninput={setter(props, |s, v: u8| s.board_size = v).reform(|event: InputEvent| range_value(&event))} />
+                </label>
+                <label class="check"><input type="checkbox" checked={s.zen} onchange={check(|s, on| s.zen = on)} />{ "Zen mode (the board and clocks only; z)" }</label>
             </div>
         </Modal>
     }

@@ -4,7 +4,7 @@ use super::modal::Modal;
 use yew::prelude::*;
 
 /// Every shortcut: keys and what they do.
-pub const SHORTCUTS: [(&str, &str); 12] = [
+pub const SHORTCUTS: [(&str, &str); 13] = [
     ("← →", "Previous and next move"),
     ("↑ ↓", "Previous and next variation at a fork"),
     ("Home End", "First and last position"),
@@ -19,6 +19,10 @@ pub const SHORTCUTS: [(&str, &str); 12] = [
     ("Right-click", "Circle a square; right-drag: an arrow"),
     ("Shift, Alt", "With a right-click: red, blue (both: yellow)"),
     ("n", "New game"),
+    (
+        "z",
+        "Zen mode: the board and clocks only, or everything again",
+    ),
     ("?", "This list"),
 ];
 
