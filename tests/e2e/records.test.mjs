@@ -250,11 +250,26 @@ test('offline after a first load: the app starts, the engine plays, puzzles open
   await app.context.setOffline(false);
 });
 
-test('a multi-game PGN: Load opens the first and says how many there were', async () => {
+test('a multi-game PGN: Load opens the first and keeps them all; the list shows boards and filters by opening', async () => {
   const games = [1, 2, 3].map((n) => `[Event "Game ${n}"]\n[White "W${n}"]\n[Black "B${n}"]\n[Result "*"]\n\n1. e4 ${['e5', 'c5', 'e6'][n - 1]} *\n`).join('\n');
   await importText(app.page, games, 'Load');
   assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5']);
-  assert.match(await notice(), /3 games/);
+  // "This PGN holds 3 games…", then the two others kept.
+  assert.match(await notice(), /3 games|2 games added/);
+  await app.page.locator('[data-testid=notice]', { hasText: '2 games added to your games' }).waitFor();
+  await openMenu(app.page, 'Games');
+  const items = app.page.locator('[data-testid=game-list] [data-game-id]');
+  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length === 3);
+  for (const players of ['W1 – B1', 'W2 – B2', 'W3 – B3']) {
+    const item = items.filter({ hasText: players });
+    assert.equal(await item.count(), 1, players);
+    assert.equal(await item.locator('.mini-board .piece').count(), 32, `${players}: its final position in small`);
+  }
+  await app.page.getByLabel('Opening', { exact: true }).selectOption({ label: 'Sicilian defence (1)' });
+  assert.equal(await items.count(), 1);
+  assert.match(await items.first().textContent(), /W2 – B2/);
+  await app.page.getByLabel('Opening', { exact: true }).selectOption({ label: 'Any opening' });
+  assert.equal(await items.count(), 3);
 });
 
 test('the games list shows the game just finished, its date as a date, its result from the player\'s side', async () => {

@@ -281,7 +281,8 @@ fn render_dialog(context: &DialogContext) -> Html {
             html! {
                 <RecordsDialog {tab} fen={state.viewed_position().to_fen()} pgn={export_pgn(state, &browser::today())}
                                computer_mode={computer} on_action={dispatch.clone()}
-                               on_import_all={context.library.import_all.clone()} on_close={close} />
+                               on_import_all={context.library.import_all.clone()}
+                               on_add_rest={context.library.add_all.clone()} on_close={close} />
             }
         }
         Dialog::Games => render_games(context.library, &shell.game_id, close),

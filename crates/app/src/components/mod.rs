@@ -9,6 +9,7 @@ pub mod editor;
 pub mod eval_bar;
 pub mod eval_graph;
 pub mod learning;
+pub mod mini_board;
 pub mod move_input;
 pub mod move_list;
 pub mod page;

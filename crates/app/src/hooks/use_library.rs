@@ -39,6 +39,8 @@ pub struct LibraryView {
     pub download_all: Callback<()>,
     /// Adds every game of a PGN text (then opens the first).
     pub import_all: Callback<String>,
+    /// Adds every game of a PGN text and opens none (the games after the one a Load opened).
+    pub add_all: Callback<String>,
     /// Opens a game (its id and state go to `on_open`).
     pub open: Callback<String>,
 }
@@ -109,12 +111,13 @@ pub fn use_library(
     let open = open_callback(library.clone(), on_open.clone(), on_notice.clone());
     let download_all = download_callback(library.clone(), on_notice.clone());
     let import_all = import_callback(
-        library,
+        library.clone(),
         progress.clone(),
         refresh.clone(),
-        on_open,
-        on_notice,
+        Some(on_open),
+        on_notice.clone(),
     );
+    let add_all = import_callback(library, progress.clone(), refresh.clone(), None, on_notice);
     LibraryView {
         handle: (*handle).clone(),
         games: (*games).clone(),
@@ -125,6 +128,7 @@ pub fn use_library(
         undo_delete,
         download_all,
         import_all,
+        add_all,
         open,
     }
 }
@@ -248,7 +252,7 @@ fn import_callback(
     library: Option<Library>,
     progress: UseStateHandle<Option<(usize, usize)>>,
     refresh: Callback<()>,
-    on_open: Callback<(String, GameState)>,
+    on_open: Option<Callback<(String, GameState)>>,
     on_notice: Callback<String>,
 ) -> Callback<String> {
     Callback::from(move |text: String| {
@@ -294,7 +298,7 @@ fn import_callback(
                 String::new()
             };
             // The first game opens, then the notice (opening a game clears the notice).
-            if let Some(first) = first {
+            if let (Some(first), Some(on_open)) = (first, on_open) {
                 if let Ok(restored) = SavedGame::restore(&first.saved) {
                     on_open.emit((first.summary.id, restored.state));
                 }

@@ -1,10 +1,14 @@
-//! The games list: every game kept in the library, most recent first, with its date, players,
-//! result, opening, length and whether it was reviewed; open one, delete one (with undo),
-//! search by player or opening, and download all as one PGN file.
+//! The games list: every game kept in the library, most recent first, with a small board of its
+//! final position, its date, players, result, opening, length and whether it was reviewed;
+//! open one, delete one (with undo), search by player or opening, filter by result, colour and
+//! opening, and download all as one PGN file.
 
 use super::modal::Modal;
-use crate::state::library::{matches, GameSummary};
-use web_sys::HtmlInputElement;
+use crate::components::mini_board::mini_board;
+use crate::state::library::filter::{families, ListFilter};
+use crate::state::library::{GameSummary, Outcome};
+use chess_rules::Color;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// The list and what can be done with it.
@@ -37,14 +41,22 @@ const PAGE: usize = 200;
 /// The dialog.
 #[function_component(GamesDialog)]
 pub fn games_dialog(props: &GamesProps) -> Html {
-    let search = use_state(String::new);
+    let filter = use_state(ListFilter::default);
     let shown = use_state(|| PAGE);
+    let change = |apply: fn(&mut ListFilter, String)| {
+        let (filter, shown) = (filter.clone(), shown.clone());
+        move |value: String| {
+            let mut next = (*filter).clone();
+            apply(&mut next, value);
+            filter.set(next);
+            shown.set(PAGE);
+        }
+    };
     let on_search = {
-        let (search, shown) = (search.clone(), shown.clone());
+        let change = change(|f, v| f.search = v);
         Callback::from(move |event: InputEvent| {
             if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
-                search.set(input.value());
-                shown.set(PAGE);
+                change(input.value());
             }
         })
     };
@@ -52,7 +64,7 @@ pub fn games_dialog(props: &GamesProps) -> Html {
         .games
         .iter()
         .flatten()
-        .filter(|g| matches(g, &search))
+        .filter(|g| filter.keeps(g))
         .collect();
     let hidden = found.len().saturating_sub(*shown);
     let show_more = {
@@ -77,6 +89,7 @@ pub fn games_dialog(props: &GamesProps) -> Html {
                 let moves = game.plies.div_ceil(2);
                 html! {
                     <li key={id.clone()} class={classes!("game-item", current.then_some("current"))} data-game-id={id}>
+                        { mini_board(&game.fen) }
                         <div class="game-players">{ format!("{} – {}", game.white, game.black) }<span class={classes!("game-result", game.outcome().class())}>{ game.result.clone() }</span></div>
                         <div class="game-details">
                             { format!("{} · {} move{} · {}", game.date_label(), moves, if moves == 1 { "" } else { "s" }, if game.opening.is_empty() { "no opening named" } else { &game.opening }) }
@@ -107,9 +120,10 @@ pub fn games_dialog(props: &GamesProps) -> Html {
             }
             <div class="games-tools">
                 <input type="search" aria-label="Search by player or opening" placeholder="Search by player or opening"
-                       value={(*search).clone()} oninput={on_search} />
+                       value={filter.search.clone()} oninput={on_search} />
                 <button type="button" onclick={download}>{ "Download all" }</button>
             </div>
+            { filters(props, &filter, change) }
             <ul class="game-list" data-testid="game-list">
                 { rows.unwrap_or_else(|| html! { <li class="loading">{ "Loading…" }</li> }) }
             </ul>
@@ -119,5 +133,63 @@ pub fn games_dialog(props: &GamesProps) -> Html {
                 </button>
             }
         </Modal>
+    }
+}
+
+/// The result, colour and opening filters.
+fn filters<F: Fn(String) + 'static>(
+    props: &GamesProps,
+    filter: &ListFilter,
+    change: impl Fn(fn(&mut ListFilter, String)) -> F,
+) -> Html {
+    let on = |apply: fn(&mut ListFilter, String)| {
+        let change = change(apply);
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            change(select.value())
+        })
+    };
+    let outcomes = [
+        (Outcome::Won, "Won"),
+        (Outcome::Lost, "Lost"),
+        (Outcome::Drawn, "Drawn"),
+        (Outcome::Other, "Unfinished, or not yours"),
+    ];
+    let outcome_options = outcomes.iter().map(|(outcome, label)| {
+        html! { <option value={outcome.class()} selected={filter.outcome == Some(*outcome)}>{ *label }</option> }
+    });
+    let opening_options = families(props.games.iter().flatten()).into_iter().map(|(family, count)| {
+        let selected = filter.opening.as_deref() == Some(family.as_str());
+        html! { <option value={family.clone()} {selected}>{ format!("{family} ({count})") }</option> }
+    });
+    let colour = |c: Color| match c {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    html! {
+        <div class="games-filters">
+            <select aria-label="Result" onchange={on(|f, v| {
+                f.outcome = [Outcome::Won, Outcome::Lost, Outcome::Drawn, Outcome::Other]
+                    .into_iter()
+                    .find(|o| o.class() == v)
+            })}>
+                <option value="" selected={filter.outcome.is_none()}>{ "Any result" }</option>
+                { for outcome_options }
+            </select>
+            <select aria-label="Your colour" onchange={on(|f, v| {
+                f.colour = Color::ALL.into_iter().find(|c| match c {
+                    Color::White => v == "white",
+                    Color::Black => v == "black",
+                })
+            })}>
+                <option value="" selected={filter.colour.is_none()}>{ "Any colour" }</option>
+                <option value={colour(Color::White)} selected={filter.colour == Some(Color::White)}>{ "You had White" }</option>
+                <option value={colour(Color::Black)} selected={filter.colour == Some(Color::Black)}>{ "You had Black" }</option>
+            </select>
+            <select aria-label="Opening" onchange={on(|f, v| f.opening = (!v.is_empty()).then_some(v))}>
+                <option value="" selected={filter.opening.is_none()}>{ "Any opening" }</option>
+                { for opening_options }
+            </select>
+        </div>
     }
 }

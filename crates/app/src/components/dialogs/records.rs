@@ -24,6 +24,9 @@ pub struct RecordsProps {
     pub on_action: Callback<Action>,
     /// Adds every game of a PGN to the library.
     pub on_import_all: Callback<String>,
+    /// Adds the games of a PGN to the library without opening one (the games after the first
+    /// when a Load opens the first).
+    pub on_add_rest: Callback<String>,
     /// Closes the dialog.
     pub on_close: Callback<()>,
 }
@@ -63,6 +66,7 @@ pub fn records_dialog(props: &RecordsProps) -> Html {
             props.on_close.clone(),
             error.clone(),
         );
+        let on_add_rest = props.on_add_rest.clone();
         Callback::from(move |_: MouseEvent| {
             let Some(area) = text_ref.cast::<HtmlTextAreaElement>() else {
                 return;
@@ -75,6 +79,10 @@ pub fn records_dialog(props: &RecordsProps) -> Html {
                         record: Box::new(record),
                         mode,
                     });
+                    // A file of many games: the first opens, every other one is kept too.
+                    if let Some(rest) = records::games_after_the_first(&area.value()) {
+                        on_add_rest.emit(rest);
+                    }
                     on_close.emit(());
                 }
                 // The error stays here, beside the text that caused it.

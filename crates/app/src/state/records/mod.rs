@@ -75,7 +75,7 @@ fn read_pgn(text: &str) -> Result<Record, String> {
     let mut record = Record::from_pgn(read);
     if count > 1 {
         let more = format!(
-            "This PGN holds {count} games; the first is loaded. Import it from the Games list to keep them all."
+            "This PGN holds {count} games: the first is open, and every one is kept in Games."
         );
         record.notice = Some(match record.notice {
             Some(notice) => format!("{notice} {more}"),
@@ -83,6 +83,12 @@ fn read_pgn(text: &str) -> Result<Record, String> {
         });
     }
     Ok(record)
+}
+
+/// The games of a PGN file after its first, as one text (`None` for a file of one game).
+pub fn games_after_the_first(text: &str) -> Option<String> {
+    let games = pgn::split_games(text);
+    (games.len() > 1).then(|| games[1..].join("\n\n"))
 }
 
 pub mod export;

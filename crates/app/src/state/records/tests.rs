@@ -35,7 +35,7 @@ fn a_file_of_several_games_loads_the_first_and_says_how_many() {
     assert!(record
         .notice
         .unwrap()
-        .starts_with("This PGN holds 3 games; the first is loaded."));
+        .starts_with("This PGN holds 3 games: the first is open"));
 }
 
 #[test]
@@ -119,4 +119,25 @@ fn a_reviewed_game_exports_evals_nags_and_the_better_line() {
         one_line.contains("({ Blunder. Best was } 3... g6)"),
         "the better line as a variation: {pgn}"
     );
+}
+
+#[test]
+fn a_file_of_many_games_gives_the_games_after_its_first_to_keep() {
+    let games: Vec<String> = (1..=3)
+        .map(|n| format!("[Event \"Game {n}\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
+        .collect();
+    let text = games.join("\n");
+    let rest = super::games_after_the_first(&text).expect("two more games");
+    assert_eq!(chess_rules::pgn::count_games(&rest), 2);
+    assert!(rest.contains("Game 2") && rest.contains("Game 3") && !rest.contains("Game 1"));
+    assert_eq!(
+        super::games_after_the_first(&games[0]),
+        None,
+        "one game: nothing more"
+    );
+    let record = super::read_record(&text).unwrap();
+    assert!(record
+        .notice
+        .unwrap()
+        .contains("every one is kept in Games"));
 }

@@ -28,6 +28,7 @@ fn summary(white: &str, black: &str, updated: f64) -> GameSummary {
         opening: String::new(),
         plies: 7,
         reviewed: true,
+        fen: String::new(),
     }
 }
 

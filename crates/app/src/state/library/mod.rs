@@ -1,5 +1,8 @@
 //! The game library's records: each game kept (its saved form) with a summary to list and
-//! search it by: date, players, result, opening, length and whether it was reviewed.
+//! search it by: date, players, result, opening, length, whether it was reviewed, and its
+//! final position (the list's small board). `filter.rs`: which games the list shows.
+
+pub mod filter;
 
 use super::game_state::GameState;
 use super::json::{self, Writer};
@@ -31,6 +34,8 @@ pub struct GameSummary {
     pub plies: usize,
     /// Has the game been reviewed?
     pub reviewed: bool,
+    /// The final position of the main line (FEN; empty in a summary kept before it was).
+    pub fen: String,
 }
 
 /// How a kept game ended for the person using the app.
@@ -125,6 +130,7 @@ impl GameSummary {
             .str("opening", &self.opening)
             .u64("plies", self.plies as u64)
             .bool("reviewed", self.reviewed)
+            .str("fen", &self.fen)
             .finish()
     }
 
@@ -142,6 +148,7 @@ impl GameSummary {
             opening: text_of("opening"),
             plies: saved.u64("plies").unwrap_or(0) as usize,
             reviewed: saved.bool("reviewed").unwrap_or(false),
+            fen: text_of("fen"),
         })
     }
 }
@@ -165,6 +172,7 @@ pub fn record(id: &str, state: &GameState, updated: f64, today: &str) -> Library
             opening,
             plies: state.game().len(),
             reviewed: state.review().result().is_some(),
+            fen: state.tree().position(state.tree().main_line_end()).to_fen(),
         },
         saved: SavedGame::from_state(state).to_json(),
     }
@@ -200,6 +208,7 @@ pub fn record_from_pgn(
             opening,
             plies: game.len(),
             reviewed: false,
+            fen: game.position().to_fen(),
         },
         saved: SavedGame::json_of_pgn(text),
     })
@@ -254,6 +263,7 @@ mod tests {
             opening: String::new(),
             plies: 0,
             reviewed: false,
+            fen: String::new(),
         };
         let computer = "Computer (level 3)";
         assert_eq!(summary("You", computer, "1-0").outcome(), Outcome::Won);
