@@ -7,7 +7,9 @@
 //   distributes), which the app fetches once to name openings;
 // - puzzles.tsv: the puzzles kept in web/data/puzzles/ (a sample of the Lichess puzzle
 //   database, CC0), cut to the columns the app reads (id, FEN, moves, rating, rating
-//   deviation, themes), which the app fetches when Puzzles is opened.
+//   deviation, themes), which the app fetches when Puzzles is opened;
+// - fluent-bundle.js: Project Fluent's formatter (the npm package @fluent/bundle, Apache-2.0),
+//   which the page loads before the app to format its texts (web/i18n/<language>.ftl).
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,4 +41,9 @@ const puzzles = csv.slice(1).map((line) => {
   return keep.map((index) => fields[index]).join('\t');
 });
 writeFileSync(join(web, 'generated', 'puzzles.tsv'), `${puzzles.join('\n')}\n`);
+const fluent = join(web, '..', 'node_modules', '@fluent', 'bundle');
+const fluentVersion = JSON.parse(readFileSync(join(fluent, 'package.json'), 'utf8')).version;
+writeFileSync(join(web, 'generated', 'fluent-bundle.js'),
+  `/* @fluent/bundle ${fluentVersion}, Apache License 2.0, https://github.com/projectfluent/fluent.js */\n`
+  + readFileSync(join(fluent, 'index.js'), 'utf8'));
 console.log(`prebuild: ${sets.length} piece sets inlined, openings copied, ${puzzles.length} puzzles`);

@@ -16,6 +16,7 @@ use super::start::StartChoices;
 use crate::hooks::use_clock_tick::use_clock_tick;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_keyboard::{use_keyboard, Shortcut};
+use crate::hooks::use_language::use_language;
 use crate::hooks::use_library::{keep_now, use_library};
 use crate::hooks::use_openings::use_openings;
 use crate::hooks::use_persistence::use_persistence;
@@ -45,6 +46,8 @@ pub fn app() -> Html {
     use_sounds(&state, shell.settings.sound);
     use_test_hooks(&engine);
     use_kept_choices(&shell);
+    // The language spoken: the top bar (rendered here) and the components given it follow it.
+    let language = use_language(shell.settings.language);
 
     // Switching games: the one left is kept first, the next gets its id and this tab's lease.
     let switch_to = {
@@ -105,7 +108,7 @@ pub fn app() -> Html {
     let start = shell.home.shown(state.tree().move_count() > 0).then(|| {
         html! {
             <StartChoices game_in_progress={state.worth_confirming()} prefs={shell.prefs.clone()}
-                          shell={to_shell.clone()} dispatch={dispatch.clone()} />
+                          shell={to_shell.clone()} dispatch={dispatch.clone()} {language} />
         }
     });
     let page = Page {

@@ -16,6 +16,7 @@ use super::status::Status;
 use super::toast::Toast;
 use super::toolbar::Toolbar;
 use crate::services::browser;
+use crate::services::i18n::tr;
 use crate::state::material::captured;
 use crate::state::play::{actions_for, Question};
 use crate::state::records::export::player_names;
@@ -58,26 +59,26 @@ pub fn top_bar(
     html! {
         <header class="topbar">
             <h1 class="title">
-                <button type="button" class="title-button" title="Start: play the computer, a friend, puzzles…"
+                <button type="button" class="title-button" title={tr("title-start")}
                         onclick={shell.reform(|_: MouseEvent| ShellAction::ShowHome)}>
                     <span class="title-text">{ "Chess" }</span>
                     // On a phone a knight stands for the name (which screen readers still read).
                     <span class="title-icon" aria-hidden="true">{ "♞" }</span>
                 </button>
             </h1>
-            <nav class="menu" aria-label="Menu">
+            <nav class="menu" aria-label={tr("menu-label")}>
                 if zen {
-                    <button type="button" class="zen-exit" onclick={shell.reform(|_: MouseEvent| ShellAction::ToggleZen)}>{ "Leave zen mode" }</button>
+                    <button type="button" class="zen-exit" onclick={shell.reform(|_: MouseEvent| ShellAction::ToggleZen)}>{ tr("zen-leave") }</button>
                 }
                 // On a phone the longer names shorten so the menu stays one row in view.
-                <button type="button" aria-label="New game" onclick={new_game}>{ "New" }<span class="wide-only">{ " game" }</span></button>
-                <button type="button" onclick={games}>{ "Games" }</button>
-                <button type="button" onclick={puzzles}>{ "Puzzles" }</button>
-                <button type="button" aria-label="Board editor" onclick={editor}><span class="wide-only">{ "Board editor" }</span><span class="narrow-only">{ "Editor" }</span></button>
-                <button type="button" onclick={open(Dialog::Records(RecordsTab::Import))}>{ "Import" }</button>
-                <button type="button" onclick={open(Dialog::Records(RecordsTab::Export))}>{ "Export" }</button>
-                <button type="button" onclick={open(Dialog::Settings)}>{ "Settings" }</button>
-                <button type="button" class="wide-only" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onclick={open(Dialog::Shortcuts)}>{ "?" }</button>
+                <button type="button" aria-label={tr("menu-new-game")} onclick={new_game}><span class="wide-only">{ tr("menu-new-game") }</span><span class="narrow-only">{ tr("menu-new-short") }</span></button>
+                <button type="button" onclick={games}>{ tr("menu-games") }</button>
+                <button type="button" onclick={puzzles}>{ tr("menu-puzzles") }</button>
+                <button type="button" aria-label={tr("menu-editor")} onclick={editor}><span class="wide-only">{ tr("menu-editor") }</span><span class="narrow-only">{ tr("menu-editor-short") }</span></button>
+                <button type="button" onclick={open(Dialog::Records(RecordsTab::Import))}>{ tr("menu-import") }</button>
+                <button type="button" onclick={open(Dialog::Records(RecordsTab::Export))}>{ tr("menu-export") }</button>
+                <button type="button" onclick={open(Dialog::Settings)}>{ tr("menu-settings") }</button>
+                <button type="button" class="wide-only" aria-label={tr("menu-shortcuts")} title={format!("{} (?)", tr("menu-shortcuts"))} onclick={open(Dialog::Shortcuts)}>{ "?" }</button>
             </nav>
         </header>
     }

@@ -3,6 +3,8 @@
 //! each with its strength), play a friend, puzzles, an analysis board, the board editor, or
 //! every choice in the New game dialog.
 
+use crate::services::i18n::{tr, tr_with};
+use crate::state::messages::Arg;
 use crate::state::new_game_prefs::{NewGamePrefs, Variant};
 use crate::state::shell::{Screen, ShellAction};
 use crate::state::{Action, GameSetup, Mode, Start};
@@ -20,6 +22,8 @@ pub struct StartProps {
     pub shell: Callback<ShellAction>,
     /// The game's actions.
     pub dispatch: Callback<Action>,
+    /// The language spoken (a change renders the choices again).
+    pub language: &'static str,
 }
 
 /// The start choices.
@@ -70,35 +74,35 @@ pub fn start_choices(props: &StartProps) -> Html {
     let levels = LEVELS.iter().map(|level| {
         html! {
             <button type="button" class="start-level" onclick={start(true, level.number)}>
-                <span>{ format!("Level {}", level.number) }</span>
-                <span class="start-elo">{ format!("about {} Elo", level.elo) }</span>
+                <span>{ tr_with("start-level", &[("level", Arg::Number(f64::from(level.number)))]) }</span>
+                <span class="start-elo">{ tr_with("start-elo", &[("elo", Arg::Number(f64::from(level.elo)))]) }</span>
             </button>
         }
     });
     let start_fen = chess_rules::Position::new().to_fen();
     html! {
-        <section class="start" data-testid="start" aria-label="Start">
-            <h2>{ "Play chess" }</h2>
+        <section class="start" data-testid="start" aria-label={tr("start-region")}>
+            <h2>{ tr("start-heading") }</h2>
             if game_in_progress {
-                <button type="button" class="primary" onclick={props.shell.reform(|_| ShellAction::LeaveHome)}>{ "Continue" }</button>
+                <button type="button" class="primary" onclick={props.shell.reform(|_| ShellAction::LeaveHome)}>{ tr("start-continue") }</button>
             }
             <button type="button" class={classes!("start-main", (!game_in_progress).then_some("primary"))}
-                    aria-expanded={levels_open.to_string()} onclick={toggle_levels}>{ "Play the computer" }</button>
+                    aria-expanded={levels_open.to_string()} onclick={toggle_levels}>{ tr("start-computer") }</button>
             if *levels_open {
-                <div class="start-levels" role="group" aria-label="Level">{ for levels }</div>
+                <div class="start-levels" role="group" aria-label={tr("start-levels")}>{ for levels }</div>
             }
-            <button type="button" class="start-main" onclick={start(false, props.prefs.level)}>{ "Play a friend" }</button>
+            <button type="button" class="start-main" onclick={start(false, props.prefs.level)}>{ tr("start-friend") }</button>
             <div class="start-more">
-                <button type="button" onclick={show(Screen::Puzzles(None))}>{ "Puzzles" }</button>
-                <button type="button" onclick={analysis}>{ "Analysis board" }</button>
-                <button type="button" onclick={show(Screen::Editor(start_fen))}>{ "Board editor" }</button>
+                <button type="button" onclick={show(Screen::Puzzles(None))}>{ tr("start-puzzles") }</button>
+                <button type="button" onclick={analysis}>{ tr("start-analysis") }</button>
+                <button type="button" onclick={show(Screen::Editor(start_fen))}>{ tr("start-editor") }</button>
             </div>
             <button type="button" class="link-button"
                     onclick={props.shell.reform(move |_| ShellAction::AskForNewGame { game_in_progress })}>
-                { "More choices (colour, time, Chess960)…" }
+                { tr("start-more") }
             </button>
             if game_in_progress {
-                <p class="hint-text">{ "A new game keeps the one in progress in Games." }</p>
+                <p class="hint-text">{ tr("start-kept") }</p>
             }
         </section>
     }

@@ -4,6 +4,7 @@
 pub mod use_clock_tick;
 pub mod use_engine;
 pub mod use_keyboard;
+pub mod use_language;
 pub mod use_library;
 pub mod use_openings;
 pub mod use_persistence;

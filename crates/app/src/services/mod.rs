@@ -3,6 +3,7 @@
 
 pub mod browser;
 pub mod engine;
+pub mod i18n;
 pub mod library_db;
 pub mod panic;
 pub mod sound;

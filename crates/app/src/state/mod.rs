@@ -25,6 +25,7 @@ pub mod json;
 pub mod keeping;
 pub mod library;
 pub mod material;
+pub mod messages;
 mod navigation;
 pub mod new_game_prefs;
 pub mod notation;

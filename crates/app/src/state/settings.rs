@@ -126,6 +126,63 @@ choices!(Coordinates {
     Off => ("off", "Off"),
 });
 
+/// The page's language (move notation stays SAN in every one).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Language {
+    /// The first of the browser's languages the app speaks (else English).
+    #[default]
+    Browser,
+    /// English.
+    English,
+    /// German.
+    German,
+    /// French.
+    French,
+    /// Spanish.
+    Spanish,
+    /// Italian.
+    Italian,
+}
+
+/// The languages the app speaks, by their BCP 47 codes (English first: the fallback).
+pub const SPOKEN: [(Language, &str); 5] = [
+    (Language::English, "en"),
+    (Language::German, "de"),
+    (Language::French, "fr"),
+    (Language::Spanish, "es"),
+    (Language::Italian, "it"),
+];
+
+impl Language {
+    /// The language code to speak, `browser` being the browser's languages in its order of
+    /// preference ("de-AT", "fr"...): the first one spoken here, else English.
+    pub fn code(self, browser: &[String]) -> &'static str {
+        let chosen = SPOKEN.iter().find(|(language, _)| *language == self);
+        if let Some((_, code)) = chosen {
+            return code;
+        }
+        browser
+            .iter()
+            .find_map(|tag| {
+                let primary = tag.split(['-', '_']).next().unwrap_or_default();
+                SPOKEN
+                    .iter()
+                    .find(|(_, code)| primary.eq_ignore_ascii_case(code))
+                    .map(|(_, code)| *code)
+            })
+            .unwrap_or("en")
+    }
+}
+
+choices!(Language {
+    Browser => ("browser", "As the browser"),
+    English => ("en", "English"),
+    German => ("de", "Deutsch"),
+    French => ("fr", "Français"),
+    Spanish => ("es", "Español"),
+    Italian => ("it", "Italiano"),
+});
+
 /// The settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -151,6 +208,8 @@ pub struct Settings {
     pub board_size: u8,
     /// Zen mode: the board, the players and their clocks only.
     pub zen: bool,
+    /// The page's language.
+    pub language: Language,
 }
 
 /// The board sizes offered, in percent (the slider's range).
@@ -170,6 +229,7 @@ impl Default for Settings {
             auto_queen: AutoQueen::Premove,
             board_size: 100,
             zen: false,
+            language: Language::Browser,
         }
     }
 }
@@ -199,6 +259,7 @@ impl Settings {
                 .filter(|size| BOARD_SIZES.contains(size))
                 .unwrap_or(default.board_size),
             zen: saved.bool("zen").unwrap_or(default.zen),
+            language: Choice::named(named("language")).unwrap_or_default(),
         }
     }
 
@@ -216,6 +277,7 @@ impl Settings {
             .str("auto_queen", self.auto_queen.name())
             .u64("board_size", u64::from(self.board_size))
             .bool("zen", self.zen)
+            .str("language", self.language.name())
             .finish()
     }
 }
@@ -246,6 +308,25 @@ mod tests {
     }
 
     #[test]
+    fn the_language_is_the_one_chosen_or_the_first_of_the_browsers_spoken_here() {
+        let browser = |tags: &[&str]| tags.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            Language::German.code(&browser(&["fr"])),
+            "de",
+            "a choice wins"
+        );
+        let auto = Language::Browser;
+        assert_eq!(auto.code(&browser(&["pt-BR", "fr-CA", "de"])), "fr");
+        assert_eq!(auto.code(&browser(&["ES"])), "es");
+        assert_eq!(
+            auto.code(&browser(&["ja", "pt"])),
+            "en",
+            "none spoken: English"
+        );
+        assert_eq!(auto.code(&[]), "en");
+    }
+
+    #[test]
     fn blindfold_hides_the_side_asked_for_as_the_board_is_turned() {
         use chess_rules::Color::{Black, White};
         let blind = Settings {
@@ -253,6 +334,7 @@ mod tests {
             auto_queen: AutoQueen::Always,
             board_size: 75,
             zen: true,
+            language: Language::French,
             ..Settings::default()
         };
         assert_eq!(Settings::from_json(&blind.to_json()), blind);

@@ -3,8 +3,9 @@
 
 use super::choice_select::ChoiceSelect;
 use super::modal::Modal;
+use crate::services::i18n::tr;
 use crate::state::choice::Choice;
-use crate::state::settings::{Settings, BOARD_SIZES};
+use crate::state::settings::{Language, Settings, BOARD_SIZES};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -76,6 +77,8 @@ pub fn settings_dialog(props: &SettingsProps) -> Html {
                 { select(props, "Coordinates", s.coordinates, |s, v| s.coordinates = v) }
                 { select(props, "Auto-queen", s.auto_queen, |s, v| s.auto_queen = v) }
                 { select(props, "Blindfold", s.blindfold, |s, v| s.blindfold = v) }
+                <ChoiceSelect<Language> label={tr("settings-language")} value={s.language}
+                                        on_change={setter(props, |s, v| s.language = v)} />
                 <label>{ format!("Board size: {}%", s.board_size) }
                     <input type="range" aria-label="Board size" min={BOARD_SIZES.start().to_string()}
                            max={BOARD_SIZES.end().to_string()} step="5" value={s.board_size.to_string()}

@@ -1,0 +1,36 @@
+//! The page's language: the one chosen in Settings, or the first of the browser's the app
+//! speaks; its messages fetched when it is not English (built in), then spoken. Returns the
+//! language spoken now: components whose texts are translated take it as a property, so a
+//! change renders them again.
+
+use crate::services::browser::fetch_text;
+use crate::services::i18n;
+use crate::state::settings::Language;
+use yew::prelude::*;
+
+/// The language spoken now, following the setting.
+#[hook]
+pub fn use_language(choice: Language) -> &'static str {
+    let spoken = use_state(i18n::spoken);
+    {
+        let spoken = spoken.clone();
+        use_effect_with(choice, move |&choice| {
+            let code = choice.code(&i18n::browser_languages());
+            wasm_bindgen_futures::spawn_local(async move {
+                let messages = match code {
+                    "en" => Some(String::new()),
+                    _ if i18n::load_formatter().await => {
+                        fetch_text(&format!("./i18n/{code}.ftl")).await
+                    }
+                    _ => None,
+                };
+                // Offline before the file was ever fetched: the page stays in English.
+                if let Some(messages) = messages {
+                    i18n::speak(code, &messages);
+                    spoken.set(code);
+                }
+            });
+        });
+    }
+    *spoken
+}

@@ -1,0 +1,125 @@
+//! The page's texts in the player's language, by Project Fluent: the messages live in
+//! `web/i18n/<code>.ftl`. English is built in and read by `state::messages` (the subset of
+//! Fluent it keeps to), so the first paint carries no formatter; another language is fetched
+//! when chosen, with Fluent's own formatter (`@fluent/bundle`, `fluent-bundle.js`: the Rust
+//! crate would have added a sixth to the first paint), and any message it lacks is said in
+//! English. Both are cached for offline use like every file of the site.
+
+use crate::state::messages::{Arg, Messages};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+/// English, the reference (and the fallback for a message missing elsewhere).
+const ENGLISH: &str = include_str!("../../../../web/i18n/en.ftl");
+
+#[wasm_bindgen(inline_js = r#"
+const bundles = {};
+export function fluent_load() {
+  if (globalThis.FluentBundle) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = './fluent-bundle.js';
+    script.onload = () => resolve(true);
+    script.onerror = () => resolve(false);
+    document.head.append(script);
+  });
+}
+export function fluent_add(code, ftl) {
+  const F = globalThis.FluentBundle;
+  if (!F) return 'the Fluent script is missing';
+  const bundle = new F.FluentBundle(code, { useIsolating: false });
+  const errors = bundle.addResource(new F.FluentResource(ftl));
+  bundles[code] = bundle;
+  return errors.map(String).join('; ');
+}
+export function fluent_format(code, key, args) {
+  const bundle = bundles[code];
+  const message = bundle && bundle.getMessage(key);
+  if (!message || !message.value) return undefined;
+  return bundle.formatPattern(message.value, args);
+}
+"#)]
+extern "C" {
+    fn fluent_load() -> js_sys::Promise;
+    fn fluent_add(code: &str, ftl: &str) -> String;
+    fn fluent_format(code: &str, key: &str, args: &JsValue) -> Option<String>;
+}
+
+thread_local! {
+    /// The language spoken now, English until another is loaded.
+    static SPOKEN: RefCell<&'static str> = const { RefCell::new("en") };
+    static ENGLISH_MESSAGES: Messages = Messages::read(ENGLISH);
+}
+
+/// Loads Fluent's formatter (once); false if it could not be fetched.
+pub async fn load_formatter() -> bool {
+    wasm_bindgen_futures::JsFuture::from(fluent_load())
+        .await
+        .ok()
+        .and_then(|loaded| loaded.as_bool())
+        .unwrap_or(false)
+}
+
+/// Speaks `code` from now on, its messages read from `ftl` (a language's file; English's is
+/// built in). Call [`load_formatter`] first for any other language.
+pub fn speak(code: &'static str, ftl: &str) {
+    if code != "en" {
+        let problems = fluent_add(code, ftl);
+        if !problems.is_empty() {
+            web_sys::console::error_1(&format!("{code}.ftl: {problems}").into());
+        }
+    }
+    SPOKEN.with(|spoken| *spoken.borrow_mut() = code);
+    set_page_language(code);
+}
+
+/// The language spoken now.
+pub fn spoken() -> &'static str {
+    SPOKEN.with(|spoken| *spoken.borrow())
+}
+
+/// A message with no argument.
+pub fn tr(key: &str) -> String {
+    tr_with(key, &[])
+}
+
+/// A message with its arguments (name, value): numbers as numbers, so plurals follow them.
+pub fn tr_with(key: &str, args: &[(&str, Arg)]) -> String {
+    let code = spoken();
+    let translated = (code != "en")
+        .then(|| fluent_format(code, key, &js_args(args)))
+        .flatten();
+    translated
+        .or_else(|| ENGLISH_MESSAGES.with(|english| english.format(key, args)))
+        .unwrap_or_else(|| key.to_string())
+}
+
+fn js_args(args: &[(&str, Arg)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (name, value) in args {
+        let value = match value {
+            Arg::Number(n) => JsValue::from_f64(*n),
+            Arg::Text(text) => JsValue::from_str(text),
+        };
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(name), &value);
+    }
+    object.into()
+}
+
+/// `<html lang>` follows the language (screen readers pronounce by it).
+fn set_page_language(code: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", code);
+    }
+}
+
+/// The browser's languages, in its order of preference.
+pub fn browser_languages() -> Vec<String> {
+    web_sys::window()
+        .map(|w| w.navigator().languages())
+        .map(|list| list.iter().filter_map(|v| v.as_string()).collect())
+        .unwrap_or_default()
+}

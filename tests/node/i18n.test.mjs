@@ -1,0 +1,75 @@
+// The app's languages (web/i18n/<code>.ftl, issue 26): each file reads without an error in
+// Project Fluent's own formatter, every language has exactly English's messages (a message
+// missing or left over in any language fails), every message the code asks for exists, and
+// English keeps to the subset of Fluent the app's built-in reader understands (see
+// crates/app/src/state/messages.rs).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fluent from '@fluent/bundle';
+
+const { FluentBundle, FluentResource } = fluent;
+const root = new URL('../../', import.meta.url).pathname;
+const folder = join(root, 'web', 'i18n');
+const languages = readdirSync(folder).filter((f) => f.endsWith('.ftl')).map((f) => f.replace('.ftl', ''));
+
+function bundle(code) {
+  const text = readFileSync(join(folder, `${code}.ftl`), 'utf8');
+  const bundle = new FluentBundle(code, { useIsolating: false });
+  const errors = bundle.addResource(new FluentResource(text));
+  return { bundle, errors, text, keys: [...bundle._messages.keys()].sort() };
+}
+
+/** Every source file of the app, and the message keys it asks for. */
+function keysUsed() {
+  const used = new Set();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (path.endsWith('.rs')) {
+        for (const [, key] of readFileSync(path, 'utf8').matchAll(/\btr(?:_with)?\(\s*"([a-z0-9-]+)"/g)) used.add(key);
+      }
+    }
+  };
+  walk(join(root, 'crates', 'app', 'src'));
+  return [...used].sort();
+}
+
+test('the app speaks five languages at least, English among them', () => {
+  assert.ok(languages.includes('en'));
+  assert.ok(languages.length >= 5, languages.join(', '));
+});
+
+test('every file reads without an error in Fluent', () => {
+  for (const code of languages) assert.deepEqual(bundle(code).errors.map(String), [], code);
+});
+
+test('every language has exactly the messages English has', () => {
+  const english = bundle('en').keys;
+  for (const code of languages) {
+    const keys = bundle(code).keys;
+    assert.deepEqual(english.filter((k) => !keys.includes(k)), [], `${code}: missing`);
+    assert.deepEqual(keys.filter((k) => !english.includes(k)), [], `${code}: not in English`);
+  }
+});
+
+test('every message the code asks for exists in English', () => {
+  const english = bundle('en').keys;
+  const used = keysUsed();
+  assert.ok(used.length > 10, `found ${used.length} keys in the code`);
+  assert.deepEqual(used.filter((k) => !english.includes(k)), []);
+});
+
+test('English keeps to the subset the built-in reader understands', () => {
+  const lines = bundle('en').text.split('\n');
+  const allowed = [
+    /^$/, /^#/, // blank lines, comments
+    /^[a-z0-9-]+ = [^{}]*(\{ \$[a-z]+ \}[^{}]*)*$/, // text with { $variable } placeables
+    /^[a-z0-9-]+ = \{ \$[a-z]+ ->$/, // a selection's start
+    /^ +\*?\[[a-z0-9]+\] [^{}]*(\{ \$[a-z]+ \}[^{}]*)*$/, // a variant
+    /^\}$/, // a selection's end
+  ];
+  for (const line of lines) assert.ok(allowed.some((re) => re.test(line)), `not in the subset: ${line}`);
+});
