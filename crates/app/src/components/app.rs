@@ -19,7 +19,7 @@ use crate::hooks::use_keyboard::{use_keyboard, Shortcut};
 use crate::hooks::use_language::use_language;
 use crate::hooks::use_library::{keep_now, use_library};
 use crate::hooks::use_openings::use_openings;
-use crate::hooks::use_persistence::use_persistence;
+use crate::hooks::use_persistence::{use_persistence, LibraryHandle};
 use crate::hooks::use_sounds::use_sounds;
 use crate::hooks::use_style::use_board_room;
 use crate::services::tabs::new_game_id;
@@ -66,37 +66,8 @@ pub fn app() -> Html {
     let library = use_library(&shell.game_id, switch_to.clone(), notify.clone());
     let (keeping, keep_ours) = use_persistence(&state, &shell.game_id, &shell.tab, &library.handle);
     let load_latest = load_latest_callback(&state, &shell.game_id);
-    let dispatch: Callback<Action> = {
-        let (state, shell, library_handle) = (state.clone(), shell.clone(), library.handle.clone());
-        Callback::from(move |action: Action| {
-            let action = action.read_ahead();
-            // A move on the board plays as always; the start choices make way for the game.
-            let on_the_board = matches!(
-                action,
-                Action::ClickSquare(_) | Action::Drop { .. } | Action::PlayText(_)
-            );
-            if on_the_board && shell.home != Home::Hidden {
-                shell.dispatch(ShellAction::LeaveHome);
-            }
-            if action.replaces_the_game() {
-                keep_now(&library_handle, &shell.game_id, &state);
-                shell.dispatch(ShellAction::SwitchTo(new_game_id()));
-            }
-            state.dispatch(action);
-        })
-    };
-    let to_shell = {
-        let (dispatcher, library_handle) = (shell.dispatcher(), library.handle.clone());
-        let (state, game_id) = (state.clone(), shell.game_id.clone());
-        Callback::from(move |action: ShellAction| {
-            // The game is kept before another screen opens: a review just finished is read
-            // from the library by "Your mistakes".
-            if matches!(action, ShellAction::Show { .. }) {
-                keep_now(&library_handle, &game_id, &state);
-            }
-            dispatcher.dispatch(action)
-        })
-    };
+    let dispatch = game_dispatch(&state, &shell, &library.handle);
+    let to_shell = shell_dispatch(&state, &shell, &library.handle);
     let away = shell.screen.away().is_some();
     use_shortcuts(&to_shell, &dispatch, state.worth_confirming(), away);
 
@@ -142,16 +113,55 @@ pub fn app() -> Html {
                                    on_close={to_shell.reform(|()| ShellAction::BackToGame)} />
                 },
                 Screen::Game => html! {
-                    <main class="layout">
-                        { page.board_column() }
-                        { page.panel() }
-                    </main>
+                    <main class="layout">{ page.board_column() }{ page.panel() }</main>
                 },
             } }
             { dialogs }
             <div class="sr-only" aria-live="polite" data-testid="announcer">{ state.announcement() }</div>
         </div>
     }
+}
+
+/// Where the game's actions go: a move on the board puts the start choices away; an action
+/// that replaces the game keeps it in the library first and gives the next one its id.
+fn game_dispatch(
+    state: &UseReducerHandle<GameState>,
+    shell: &UseReducerHandle<Shell>,
+    library: &LibraryHandle,
+) -> Callback<Action> {
+    let (state, shell, library) = (state.clone(), shell.clone(), library.clone());
+    Callback::from(move |action: Action| {
+        let action = action.read_ahead();
+        let on_the_board = matches!(
+            action,
+            Action::ClickSquare(_) | Action::Drop { .. } | Action::PlayText(_)
+        );
+        if on_the_board && shell.home != Home::Hidden {
+            shell.dispatch(ShellAction::LeaveHome);
+        }
+        if action.replaces_the_game() {
+            keep_now(&library, &shell.game_id, &state);
+            shell.dispatch(ShellAction::SwitchTo(new_game_id()));
+        }
+        state.dispatch(action);
+    })
+}
+
+/// Where the page's actions go: the game is kept before another screen opens (a review just
+/// finished is read from the library by "Your mistakes").
+fn shell_dispatch(
+    state: &UseReducerHandle<GameState>,
+    shell: &UseReducerHandle<Shell>,
+    library: &LibraryHandle,
+) -> Callback<ShellAction> {
+    let (dispatcher, library) = (shell.dispatcher(), library.clone());
+    let (state, game_id) = (state.clone(), shell.game_id.clone());
+    Callback::from(move |action: ShellAction| {
+        if matches!(action, ShellAction::Show { .. }) {
+            keep_now(&library, &game_id, &state);
+        }
+        dispatcher.dispatch(action)
+    })
 }
 
 /// The board editor in place of the game: a game or an analysis from its position replaces
