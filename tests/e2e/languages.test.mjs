@@ -2,7 +2,7 @@
 // follows; English answers for a language's missing message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshAppPerTest, openApp, openMenu, waitForBoard } from './harness.mjs';
+import { drag, freshAppPerTest, openApp, openMenu, waitForBoard } from './harness.mjs';
 
 const app = freshAppPerTest();
 const menu = (page) => page.getByRole('navigation');
@@ -35,4 +35,86 @@ test('a French browser gets French at once; a browser of a language not spoken h
   await menu(japanese.page).getByRole('button', { name: 'New game' }).waitFor();
   assert.equal(await japanese.page.getAttribute('html', 'lang'), 'en');
   await japanese.context.close();
+});
+
+/** Every text a visitor meets on the page: visible text nodes, and the names, titles and
+ * placeholders screen readers and tooltips give. */
+const pageTexts = (page) => page.evaluate(() => {
+  const texts = new Set();
+  const shown = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    const text = node.textContent.trim();
+    if (text && node.parentElement && shown(node.parentElement)) texts.add(text);
+  }
+  for (const el of document.querySelectorAll('[aria-label],[title],[placeholder]')) {
+    for (const name of ['aria-label', 'title', 'placeholder']) {
+      const value = el.getAttribute(name)?.trim();
+      if (value) texts.add(value);
+    }
+  }
+  return [...texts];
+});
+
+/** The texts of the screens and dialogs a first hour meets, in the browser's language. */
+async function textsOfEveryScreen(browser, url, locale) {
+  const { page, context } = await openApp(browser, url, { contextOptions: { locale }, query: '?seed=7' });
+  const texts = new Set();
+  const keep = async () => (await pageTexts(page)).forEach((t) => texts.add(t));
+  const fresh = async () => { await page.goto(url + '?seed=7'); await waitForBoard(page); };
+  await page.waitForFunction((code) => document.documentElement.lang === code, locale.slice(0, 2));
+  await keep();
+  const menuButtons = page.locator('nav.menu > button');
+  for (let i = 0; i < await menuButtons.count(); i++) {
+    if (!(await menuButtons.nth(i).isVisible())) continue;
+    await menuButtons.nth(i).click();
+    await page.waitForTimeout(300);
+    if (await page.getByTestId('puzzle').count()) {
+      await page.locator('[data-testid=puzzle][data-state=playing]').waitFor();
+      await keep();
+      await page.getByRole('tab').nth(1).click();
+      await page.getByTestId('mistakes-count').waitFor();
+    }
+    await keep();
+    await fresh();
+  }
+  // A refused move explains itself.
+  await drag(page, 'e2', 'e5');
+  await page.getByTestId('notice').waitFor();
+  await keep();
+  const refused = await page.textContent('[data-testid=notice]');
+  await page.fill('[data-testid=move-input]', 'Nf4');
+  await page.press('[data-testid=move-input]', 'Enter');
+  await page.waitForFunction((before) => document.querySelector('[data-testid=notice]')?.textContent !== before, refused);
+  await keep();
+  // A game to its end: the moves, the status, the game's end and its buttons.
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
+    await page.click(`[data-square=${from}]`);
+    await page.click(`[data-square=${to}]`);
+  }
+  await page.getByTestId('result-box').waitFor();
+  await keep();
+  await context.close();
+  return texts;
+}
+
+test('every text the app shows is in the language chosen: nothing English is left on any screen', { timeout: 240_000 }, async () => {
+  const english = await textsOfEveryScreen(app.browser, app.server.url, 'en-GB');
+  // Words the languages share with English (the time controls' names among them), and what is
+  // not the app's to translate: opening names (the openings book's), FEN and PGN.
+  const shared = {
+    de: ['Start', 'Engine', 'Editor', 'Analyse', 'En passant', 'Standard', 'Modern', 'Chess960', 'FEN', 'PGN'],
+    fr: ['Menu', 'Page', 'Analyse', 'En passant', 'Standard', 'Chess960', 'FEN', 'PGN'],
+    es: ['Chess960', 'FEN', 'PGN'],
+    it: ['Menu', 'Editor', 'Computer', 'En passant', 'Standard', 'Chess960', 'FEN', 'PGN'],
+  };
+  const notTheApps = (text) => /^[A-E]\d\d /.test(text) || /^\d+\+\d+ (Bullet|Blitz|Rapid)$/.test(text) || /^\[Event/.test(text) || /\/.*\/.* [wb] /.test(text);
+  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT']) {
+    const code = locale.slice(0, 2);
+    const texts = await textsOfEveryScreen(app.browser, app.server.url, locale);
+    const left = [...texts].filter((t) => english.has(t) && /[a-z]{3}/i.test(t) && !notTheApps(t)
+      && !shared[code].includes(t) && !['English', 'Deutsch', 'Français', 'Español', 'Italiano'].includes(t));
+    assert.deepEqual(left, [], `${code}: English left on the page`);
+  }
 });

@@ -1,8 +1,11 @@
 //! The engine's side panel: whether it is thinking (with Move now), a hint, and the analysis:
 //! its lines (1 to 5) with score and depth, each in SAN and clickable to play into the tree.
 
+use crate::hooks::use_language::use_spoken;
 use crate::state::engine::{score_label, AnalysisLine};
 use crate::state::notation::figurine;
+use crate::state::translate::{tr, tr_with};
+use crate::state::words::color_name;
 use crate::state::Action;
 use chess_rules::{Color, NodeId, Position};
 use wasm_bindgen::JsCast;
@@ -75,7 +78,7 @@ fn render_line(line: &AnalysisLine, props: &AnalysisProps) -> Html {
     html! {
         <li class="pv" data-testid="pv">
             <span class="pv-score">{ score_label(line.score) }</span>
-            <span class="pv-depth">{ format!("depth {}", line.depth) }</span>
+            <span class="pv-depth">{ tr_with("analysis-depth", &[("depth", line.depth.into())]) }</span>
             <span class="pv-moves">{ for items }</span>
         </li>
     }
@@ -83,17 +86,18 @@ fn render_line(line: &AnalysisLine, props: &AnalysisProps) -> Html {
 
 /// What the analysis says before its first line: the game's end when there is no move to
 /// analyse (the engine has nothing to say there), else that it is at work.
-fn waiting_text(position: &Position) -> &'static str {
-    match (position.has_legal_moves(), position.is_check()) {
-        (true, _) => "Analysing…",
-        (false, true) => "Checkmate: the game is over.",
-        (false, false) => "Stalemate: the game is over.",
-    }
+fn waiting_text(position: &Position) -> String {
+    tr(match (position.has_legal_moves(), position.is_check()) {
+        (true, _) => "analysis-waiting",
+        (false, true) => "analysis-checkmate",
+        (false, false) => "analysis-stalemate",
+    })
 }
 
 /// The panel.
 #[function_component(AnalysisPanel)]
 pub fn analysis_panel(props: &AnalysisProps) -> Html {
+    use_spoken();
     let act = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     let (on, count) = props.analysis;
     let on_toggle = props
@@ -108,9 +112,9 @@ pub fn analysis_panel(props: &AnalysisProps) -> Html {
         Action::SetAnalysisLines(lines)
     });
     let status = if props.thinking {
-        "Computer is thinking…".to_string()
+        tr("engine-thinking")
     } else if props.hint_pending {
-        "Looking for a hint…".to_string()
+        tr("engine-hint-pending")
     } else {
         props.opponent.clone().unwrap_or_default()
     };
@@ -119,29 +123,29 @@ pub fn analysis_panel(props: &AnalysisProps) -> Html {
         .iter()
         .flatten()
         .map(|line| render_line(line, props));
-    let line_options = (1..=5).map(|n| html! { <option value={n.to_string()} selected={n == count}>{ format!("{n} line{}", if n == 1 { "" } else { "s" }) }</option> });
+    let line_options = (1..=5).map(|n| html! { <option value={n.to_string()} selected={n == count}>{ tr_with("analysis-lines-count", &[("n", n.into())]) }</option> });
     html! {
-        <section class="engine-panel" aria-label="Engine">
+        <section class="engine-panel" aria-label={tr("engine-region")}>
             <p class="engine-status" data-testid="engine-status" data-thinking={props.thinking.then_some("")}>{ status }</p>
             <div class="engine-buttons">
                 if props.thinking {
-                    <button type="button" onclick={act(Action::MoveNow)}>{ "Move now" }</button>
+                    <button type="button" onclick={act(Action::MoveNow)}>{ tr("engine-move-now") }</button>
                 }
-                <button type="button" disabled={!props.can_hint} onclick={act(Action::RequestHint)}>{ "Hint" }</button>
-                <label class="check"><input type="checkbox" checked={on} onchange={on_toggle} />{ "Analysis" }</label>
+                <button type="button" disabled={!props.can_hint} onclick={act(Action::RequestHint)}>{ tr("engine-hint") }</button>
+                <label class="check"><input type="checkbox" checked={on} onchange={on_toggle} />{ tr("engine-analysis") }</label>
                 if on {
-                    <select aria-label="Analysis lines" onchange={on_lines}>{ for line_options }</select>
+                    <select aria-label={tr("analysis-lines")} onchange={on_lines}>{ for line_options }</select>
                 }
-                <button type="button" aria-pressed={props.threat_on.to_string()} title="Show the threat (x)"
-                        onclick={act(Action::ToggleThreat)}>{ "Show threat" }</button>
+                <button type="button" aria-pressed={props.threat_on.to_string()} title={format!("{} (x)", tr("threat-show-title"))}
+                        onclick={act(Action::ToggleThreat)}>{ tr("threat-show") }</button>
             </div>
             if let Some(threat) = props.threat.as_ref().filter(|_| on) {
                 <p class="threat-label" data-testid="threat">
-                    { format!("Threat: the best moves if {} were to move", threat.turn().name()) }
+                    { tr_with("threat-label", &[("side", color_name(threat.turn()).into())]) }
                 </p>
             }
             if props.threat_on && props.threat.is_none() && on {
-                <p class="threat-label">{ "No threat shown while in check." }</p>
+                <p class="threat-label">{ tr("threat-in-check") }</p>
             }
             if on {
                 <ol class="analysis" data-testid="analysis" aria-live="off">

@@ -16,7 +16,7 @@ use super::start::StartChoices;
 use crate::hooks::use_clock_tick::use_clock_tick;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_keyboard::{use_keyboard, Shortcut};
-use crate::hooks::use_language::use_language;
+use crate::hooks::use_language::{use_language, Spoken};
 use crate::hooks::use_library::{keep_now, use_library};
 use crate::hooks::use_openings::use_openings;
 use crate::hooks::use_persistence::{use_persistence, LibraryHandle};
@@ -28,6 +28,7 @@ use crate::state::choice::Choice;
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::records::export::export_pgn;
 use crate::state::shell::{Away, Confirm, Dialog, Home, Screen, Shell, ShellAction};
+use crate::state::translate::{tr, tr_with};
 use crate::state::{Action, GameSetup, GameState, Mode};
 use chess_rules::Color;
 use yew::prelude::*;
@@ -46,8 +47,12 @@ pub fn app() -> Html {
     use_sounds(&state, shell.settings.sound);
     use_test_hooks(&engine);
     use_kept_choices(&shell);
-    // The language spoken: the top bar (rendered here) and the components given it follow it.
+    // The language spoken: the top bar (rendered here) and the components below follow it.
     let language = use_language(shell.settings.language);
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(language, move |_| dispatcher.dispatch(Action::SpeakAgain));
+    }
 
     // Switching games: the one left is kept first, the next gets its id and this tab's lease.
     let switch_to = {
@@ -79,7 +84,7 @@ pub fn app() -> Html {
     let start = shell.home.shown(state.tree().move_count() > 0).then(|| {
         html! {
             <StartChoices game_in_progress={state.worth_confirming()} prefs={shell.prefs.clone()}
-                          shell={to_shell.clone()} dispatch={dispatch.clone()} {language} />
+                          shell={to_shell.clone()} dispatch={dispatch.clone()} />
         }
     });
     let page = Page {
@@ -102,6 +107,7 @@ pub fn app() -> Html {
     let settings = shell.settings;
     use_board_room(settings.board_size, settings.zen);
     html! {
+        <ContextProvider<Spoken> context={Spoken(language)}>
         <div class={classes!("app", settings.zen.then_some("zen"))}
              data-page-theme={settings.page.name()} data-pieces={settings.pieces.name()}>
             { page::top_bar(state.worth_confirming(), &state.viewed_position().to_fen(), &to_shell, &open_games, settings.zen) }
@@ -119,6 +125,7 @@ pub fn app() -> Html {
             { dialogs }
             <div class="sr-only" aria-live="polite" data-testid="announcer">{ state.announcement() }</div>
         </div>
+        </ContextProvider<Spoken>>
     }
 }
 
@@ -314,8 +321,9 @@ fn render_games(
     close: Callback<()>,
 ) -> Html {
     let unavailable = match &library.handle {
-        Some(Err(reason)) => Some(format!(
-            "Your games cannot be kept in this browser: {reason}"
+        Some(Err(reason)) => Some(tr_with(
+            "games-unavailable",
+            &[("reason", reason.as_str().into())],
         )),
         _ => None,
     };
@@ -341,29 +349,15 @@ fn render_confirm(
     to_shell: &Callback<ShellAction>,
     dispatch: &Callback<Action>,
 ) -> Html {
-    let (title, message, button) = match what {
-        Confirm::Resign => ("Resign?", "The game ends and your opponent wins.", "Resign"),
-        Confirm::AgreeDraw => (
-            "Agree to a draw?",
-            "Both players agree: the game ends in a draw.",
-            "Agree to a draw",
-        ),
-        Confirm::NewGame => (
-            "Leave this game?",
-            "It stays in your Games, unfinished; you can open it again there.",
-            "Leave and start a new game",
-        ),
-        Confirm::LeaveFor(Away::Editor) => (
-            "Leave this game for the board editor?",
-            "The game goes on while you edit (its clock too), and stays in your Games.",
-            "Open the board editor",
-        ),
-        Confirm::LeaveFor(Away::Puzzles) => (
-            "Leave this game for puzzles?",
-            "The game goes on while you solve (its clock too), and stays in your Games.",
-            "Open puzzles",
-        ),
+    let asked = match what {
+        Confirm::Resign => "resign",
+        Confirm::AgreeDraw => "agree-draw",
+        Confirm::NewGame => "new-game",
+        Confirm::LeaveFor(Away::Editor) => "leave-for-editor",
+        Confirm::LeaveFor(Away::Puzzles) => "leave-for-puzzles",
     };
+    let [title, message, button] =
+        ["title", "message", "button"].map(|part| tr(&format!("confirm-{asked}-{part}")));
     let on_confirm = {
         let (to_shell, dispatch) = (to_shell.clone(), dispatch.clone());
         Callback::from(move |()| {

@@ -3,6 +3,7 @@
 
 use crate::hooks::use_style::use_style;
 use crate::state::engine::{score_attribute, score_label, white_share};
+use crate::state::translate::tr;
 use chess_engine::Score;
 use chess_rules::Color;
 use yew::prelude::*;
@@ -49,7 +50,7 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
     };
     html! {
         <div class={classes!("eval-bar", from, ahead)} data-testid="eval" data-score={props.score.map(score_attribute)}
-             role="meter" aria-label="Evaluation" aria-valuemin="0" aria-valuemax="100"
+             role="meter" aria-label={tr("eval-label")} aria-valuemin="0" aria-valuemax="100"
              aria-valuenow={format!("{share:.0}")} aria-valuetext={label.clone()}>
             <div ref={white} class="eval-white"></div>
             <span class="eval-label">{ label }</span>

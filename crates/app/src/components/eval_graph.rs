@@ -3,6 +3,7 @@
 
 use crate::state::engine::score_label;
 use crate::state::review::{win_percent, Review};
+use crate::state::translate::tr;
 use chess_rules::NodeId;
 use yew::prelude::*;
 
@@ -62,7 +63,7 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
     });
     html! {
         <svg class="eval-graph" data-testid="eval-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} preserveAspectRatio="none"
-             role="img" aria-label="Evaluation graph: White's winning chances after each move">
+             role="img" aria-label={tr("eval-graph-label")}>
             <line class="midline" x1="0" y1={(HEIGHT / 2.0).to_string()} x2={WIDTH.to_string()} y2={(HEIGHT / 2.0).to_string()} />
             <polygon class="advantage" points={area} />
             { for columns }

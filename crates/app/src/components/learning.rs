@@ -2,8 +2,11 @@
 //! moment to find a better move for, the verdict on the try, and the ways on (view the
 //! solution, skip, next, again, leave). The state decides everything; this only shows it.
 
+use crate::hooks::use_language::use_spoken;
 use crate::state::review::learn::{Attempt, LearnAction, LearningView};
 use crate::state::review::ReviewAction;
+use crate::state::translate::{tr, tr_with};
+use crate::state::words::color_name;
 use crate::state::Action;
 use yew::prelude::*;
 
@@ -19,6 +22,7 @@ pub struct LearningProps {
 /// The box.
 #[function_component(LearningBox)]
 pub fn learning_box(props: &LearningProps) -> Html {
+    use_spoken();
     let view = &props.view;
     use_board_in_sight(view.number, view.attempt.is_some());
     let act = |action: LearnAction| {
@@ -26,64 +30,66 @@ pub fn learning_box(props: &LearningProps) -> Html {
             .on_action
             .reform(move |_: MouseEvent| Action::Review(ReviewAction::Learn(action)))
     };
-    let button = |label: &'static str, action: LearnAction| {
-        html! { <button type="button" onclick={act(action)}>{ label }</button> }
+    let button = |key: &'static str, action: LearnAction| {
+        html! { <button type="button" onclick={act(action)}>{ tr(key) }</button> }
     };
     // While the move is still to find: the answer, or the next moment.
     let answer_or_skip = || {
-        html! { <>{ button("View the solution", LearnAction::ShowSolution) }{ button("Skip this move", LearnAction::Skip) }</> }
+        html! { <>{ button("learn-view-solution", LearnAction::ShowSolution) }{ button("learn-skip", LearnAction::Skip) }</> }
     };
     let (state, message, buttons) = match &view.attempt {
         None => (
             "done",
-            format!("Done: you found {} of {}.", view.found, view.total),
-            html! { <>{ button("Do it again", LearnAction::Start) }</> },
+            tr_with(
+                "learn-done",
+                &[("found", view.found.into()), ("total", view.total.into())],
+            ),
+            html! { <>{ button("learn-again", LearnAction::Start) }</> },
         ),
         Some(Attempt::Finding) => (
             "finding",
-            format!(
-                "{} was {} {}. Find a better move for {}.",
-                view.played,
-                article(view.judgement.name()),
-                view.judgement.name(),
-                view.mover
+            tr_with(
+                "learn-finding",
+                &[
+                    ("judgement", view.judgement.name().into()),
+                    ("move", view.played.as_str().into()),
+                    ("side", color_name(view.mover).into()),
+                ],
             ),
             answer_or_skip(),
         ),
-        Some(Attempt::Judging { .. }) => ("judging", "Evaluating your move…".to_string(), html! {}),
+        Some(Attempt::Judging { .. }) => ("judging", tr("learn-judging"), html! {}),
         Some(Attempt::Wrong(tried)) => (
             "wrong",
-            format!("{tried}: you can do better. Try another move."),
+            tr_with("learn-wrong", &[("move", tried.as_str().into())]),
             answer_or_skip(),
         ),
         Some(Attempt::Right(tried)) => (
             "right",
-            format!("{tried}: good move! The engine's line: {}", view.solution),
-            html! { <>{ button("Next", LearnAction::Next) }</> },
+            tr_with(
+                "learn-right",
+                &[
+                    ("move", tried.as_str().into()),
+                    ("line", view.solution.as_str().into()),
+                ],
+            ),
+            html! { <>{ button("learn-next", LearnAction::Next) }</> },
         ),
         Some(Attempt::Shown) => (
             "shown",
-            format!("Solution: {}", view.solution),
-            html! { <>{ button("Next", LearnAction::Next) }</> },
+            tr_with("learn-solution", &[("line", view.solution.as_str().into())]),
+            html! { <>{ button("learn-next", LearnAction::Next) }</> },
         ),
     };
     html! {
-        <section class={classes!("learning", state)} aria-label="Learn from your mistakes" data-testid="learning" data-state={state}>
-            <p class="learning-count">{ format!("{} of {}", view.number, view.total) }</p>
+        <section class={classes!("learning", state)} aria-label={tr("learn-title")} data-testid="learning" data-state={state}>
+            <p class="learning-count">{ tr_with("learn-count", &[("number", view.number.into()), ("total", view.total.into())]) }</p>
             <p class="learning-message" role="status" aria-live="polite">{ message }</p>
             <div class="learning-buttons">
                 { buttons }
-                { button("Leave", LearnAction::Leave) }
+                { button("learn-leave", LearnAction::Leave) }
             </div>
         </section>
-    }
-}
-
-fn article(word: &str) -> &'static str {
-    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
     }
 }
 

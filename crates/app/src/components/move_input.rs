@@ -1,5 +1,7 @@
 //! A text box to type a move in SAN (`Nf3`) or UCI (`g1f3`).
 
+use crate::hooks::use_language::use_spoken;
+use crate::state::translate::tr;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -13,6 +15,7 @@ pub struct MoveInputProps {
 /// The move box.
 #[function_component(MoveInput)]
 pub fn move_input(props: &MoveInputProps) -> Html {
+    use_spoken();
     let input_ref = use_node_ref();
     let onsubmit = {
         let input_ref = input_ref.clone();
@@ -33,9 +36,9 @@ pub fn move_input(props: &MoveInputProps) -> Html {
     let onkeydown = Callback::from(|event: KeyboardEvent| event.stop_propagation());
     html! {
         <form class="move-input" {onsubmit}>
-            <input ref={input_ref} type="text" data-testid="move-input" aria-label="Type a move (SAN or UCI)"
-                   placeholder="Type a move: Nf3 or g1f3" autocomplete="off" spellcheck="false" {onkeydown} />
-            <button type="submit">{ "Play" }</button>
+            <input ref={input_ref} type="text" data-testid="move-input" aria-label={tr("move-input-label")}
+                   placeholder={tr("move-input-placeholder")} autocomplete="off" spellcheck="false" {onkeydown} />
+            <button type="submit">{ tr("move-input-play") }</button>
         </form>
     }
 }

@@ -2,9 +2,11 @@
 //! parentheses, nested ones inside) after the move it is an alternative to, and comments, NAGs
 //! and the review's marks. Every move can be clicked to show its position.
 
+use crate::hooks::use_language::use_spoken;
 use crate::state::comments::{shown_comment, ShownComment};
 use crate::state::notation::figurine;
 use crate::state::review::ReviewState;
+use crate::state::translate::{tr, tr_with};
 use crate::state::Navigation;
 use chess_rules::{Color, MoveTree, NodeId};
 use web_sys::Element;
@@ -90,10 +92,10 @@ impl Writer<'_> {
                         onclick={Callback::from(move |_| on_navigate.emit(Navigation::Node(node)))}>
                     { for label }{ san }{ marks }
                     if let Some(j) = judged {
-                        <span class="judgement" title={j.name()}>{ j.symbol() }</span>
+                        <span class="judgement" title={tr(&format!("judgement-{}", j.name()))}>{ j.symbol() }</span>
                     }
                     if let Some(clock) = clock {
-                        <span class="clk" data-testid="clk" title="Clock after the move">{ clock }</span>
+                        <span class="clk" data-testid="clk" title={tr("moves-clock-after")}>{ clock }</span>
                     }
                 </button>
                 { for comment }
@@ -156,7 +158,10 @@ impl Writer<'_> {
         let (first, end) = shown_window(line.len(), self.main_line_index(&line));
         let mut rows = Vec::new();
         if first > 0 {
-            rows.push(self.more(line[first - 1], format!("{first} earlier moves")));
+            rows.push(self.more(
+                line[first - 1],
+                tr_with("moves-earlier", &[("count", first.into())]),
+            ));
         }
         let mut cells: Vec<Html> = Vec::new();
         let mut row_number = String::new();
@@ -187,7 +192,10 @@ impl Writer<'_> {
         }
         flush(&mut cells, &mut rows, &row_number);
         if end < line.len() {
-            rows.push(self.more(line[end], format!("{} later moves", line.len() - end)));
+            rows.push(self.more(
+                line[end],
+                tr_with("moves-later", &[("count", (line.len() - end).into())]),
+            ));
         }
         rows
     }
@@ -231,6 +239,7 @@ fn shown_window(length: usize, at: usize) -> (usize, usize) {
 /// The move list.
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
+    use_spoken();
     let list_ref = use_node_ref();
     {
         // Keep the shown move in view as the game grows or the player steps through it, by
@@ -258,12 +267,12 @@ pub fn move_list(props: &MoveListProps) -> Html {
     let rows = Writer { props }.rows();
     let intro = props.tree.node(MoveTree::ROOT).comment.clone();
     html! {
-        <ol ref={list_ref} class="moves" data-testid="moves" aria-label="Moves">
+        <ol ref={list_ref} class="moves" data-testid="moves" aria-label={tr("moves-label")}>
             if let Some(intro) = intro {
                 <li class="intro comment">{ shown(&intro) }</li>
             }
             if rows.is_empty() {
-                <li class="no-moves">{ "No moves yet" }</li>
+                <li class="no-moves">{ tr("moves-none") }</li>
             }
             { for rows }
         </ol>

@@ -16,12 +16,12 @@ use super::status::Status;
 use super::toast::Toast;
 use super::toolbar::Toolbar;
 use crate::services::browser;
-use crate::services::i18n::tr;
 use crate::state::material::captured;
 use crate::state::play::{actions_for, Question};
-use crate::state::records::export::player_names;
 use crate::state::settings::{Blindfold, Settings};
 use crate::state::shell::{Dialog, RecordsTab, Screen, ShellAction};
+use crate::state::translate::{tr, tr_with};
+use crate::state::words::{outcome_reason, outcome_text};
 use crate::state::{board_view, openings, Action, GameState, Mode, MoveSource, Start};
 use chess_rules::{Color, Outcome};
 use yew::prelude::*;
@@ -61,7 +61,7 @@ pub fn top_bar(
             <h1 class="title">
                 <button type="button" class="title-button" title={tr("title-start")}
                         onclick={shell.reform(|_: MouseEvent| ShellAction::ShowHome)}>
-                    <span class="title-text">{ "Chess" }</span>
+                    <span class="title-text">{ tr("title") }</span>
                     // On a phone a knight stands for the name (which screen readers still read).
                     <span class="title-icon" aria-hidden="true">{ "♞" }</span>
                 </button>
@@ -95,21 +95,21 @@ pub fn banners(
         <>
             if update_available {
                 <div class="banner" data-testid="update" role="status">
-                    { "A new version of the app is ready. " }
-                    <button type="button" onclick={Callback::from(|_| browser::apply_update())}>{ "Update available: reload" }</button>
+                    { tr("banner-update") }{ " " }
+                    <button type="button" onclick={Callback::from(|_| browser::apply_update())}>{ tr("banner-update-reload") }</button>
                 </div>
             }
             if let Some((load_latest, keep_ours)) = changed_elsewhere {
                 <div class="banner" data-testid="changed-elsewhere" role="status">
-                    { "This game was changed in another tab; this tab's moves are not being kept. " }
-                    <button type="button" onclick={load_latest.reform(|_| ())}>{ "Load the latest" }</button>
-                    <button type="button" onclick={keep_ours.reform(|_| ())}>{ "Keep this tab's version" }</button>
+                    { tr("banner-changed-elsewhere") }{ " " }
+                    <button type="button" onclick={load_latest.reform(|_| ())}>{ tr("banner-load-latest") }</button>
+                    <button type="button" onclick={keep_ours.reform(|_| ())}>{ tr("banner-keep-ours") }</button>
                 </div>
             }
             if let Some((done, total)) = progress {
                 <div class="banner progress-banner" data-testid="import-progress" role="status">
-                    <label>{ format!("Adding games: {done} of {total}") }
-                        <progress aria-label="Importing games" aria-valuemin="0" aria-valuemax={total.to_string()}
+                    <label>{ tr_with("banner-adding-games", &[("done", done.into()), ("total", total.into())]) }
+                        <progress aria-label={tr("banner-importing")} aria-valuemin="0" aria-valuemax={total.to_string()}
                                   aria-valuenow={done.to_string()} max={total.to_string()} value={done.to_string()}></progress>
                     </label>
                 </div>
@@ -143,10 +143,10 @@ impl Page<'_> {
         let tag = |name: &str| state.tags().known(name).map(str::to_string);
         let name = match state.mode() {
             Mode::VsComputer { human, level } if human != color => {
-                format!("Computer · {}", level_label(level))
+                tr_with("strip-computer", &[("level", level_label(level).into())])
             }
-            Mode::VsComputer { .. } => "You".to_string(),
-            mode => match (tag("White"), tag("Black")) {
+            Mode::VsComputer { .. } => tr("strip-you"),
+            _ => match (tag("White"), tag("Black")) {
                 (Some(white), Some(black)) => {
                     if color == Color::White {
                         white
@@ -154,14 +154,11 @@ impl Page<'_> {
                         black
                     }
                 }
-                _ => {
-                    let (white, black) = player_names(mode);
-                    if color == Color::White {
-                        white
-                    } else {
-                        black
-                    }
-                }
+                _ => tr(if color == Color::White {
+                    "strip-white-player"
+                } else {
+                    "strip-black-player"
+                }),
             },
         };
         let clock = state
@@ -196,7 +193,7 @@ impl Page<'_> {
         };
         let animate = settings.animate && state.last_move_source() != MoveSource::Drag;
         html! {
-            <section class="board-column" aria-label="Board">
+            <section class="board-column" aria-label={tr("board-region")}>
                 { self.strip("top", !state.orientation()) }
                 <div class={classes!("board-row", eval.is_some().then_some("with-eval"))}>
                     { for eval }
@@ -223,7 +220,9 @@ impl Page<'_> {
         let game = state.game();
         // A Chess960 game names its start position by number (openings are standard chess's).
         let opening = match state.setup().start {
-            Start::Chess960(number) => Some(format!("Chess960 · position {number}")),
+            Start::Chess960(number) => {
+                Some(tr_with("opening-chess960", &[("number", number.into())]))
+            }
             _ => self
                 .openings_loaded
                 .then(|| openings::of_line(state.tree(), state.cursor()))
@@ -233,7 +232,7 @@ impl Page<'_> {
         let claimable_draw = game
             .claimable_draw()
             .filter(|_| state.in_progress())
-            .map(|r| Outcome::Draw(r).reason().to_string());
+            .map(|r| outcome_reason(&Outcome::Draw(r)));
         html! {
             <aside class="panel">
                 { self.start.clone().unwrap_or_default() }
@@ -266,7 +265,10 @@ impl Page<'_> {
     fn engine_panel(&self) -> Html {
         let state = self.state;
         let opponent = match state.mode() {
-            Mode::VsComputer { level, .. } => Some(format!("Computer: {}", level_label(level))),
+            Mode::VsComputer { level, .. } => Some(tr_with(
+                "engine-opponent",
+                &[("level", level_label(level).into())],
+            )),
             _ => None,
         };
         let can_hint = state.movable_color().is_some()
@@ -291,12 +293,11 @@ fn pending_question(state: &GameState, dispatch: &Callback<Action>) -> Html {
     let act = |action: Action| dispatch.reform(move |_: MouseEvent| action.clone());
     match pending.question {
         Question::Discard(later) => {
-            let plural = if later == 1 { "" } else { "s" };
             html! {
                 <div class="question" role="group" aria-labelledby="discard-title">
-                    <p id="discard-title">{ format!("Play {} here? The {later} later move{plural} will be taken back.", pending.san) }</p>
-                    <button type="button" onclick={act(Action::ConfirmDiscard)}>{ "Play and discard" }</button>
-                    <button type="button" onclick={act(Action::CancelDiscard)}>{ "Cancel" }</button>
+                    <p id="discard-title">{ tr_with("discard-question", &[("move", pending.san.as_str().into()), ("later", later.into())]) }</p>
+                    <button type="button" onclick={act(Action::ConfirmDiscard)}>{ tr("discard-confirm") }</button>
+                    <button type="button" onclick={act(Action::CancelDiscard)}>{ tr("cancel") }</button>
                 </div>
             }
         }
@@ -323,17 +324,17 @@ fn game_end(state: &GameState, dispatch: &Callback<Action>, shell: &Callback<She
     };
     let new_game = shell.reform(|_: MouseEvent| ShellAction::Open(Dialog::NewGame));
     html! {
-        <div class="game-end" role="group" aria-label="Game over" data-testid="result-box">
+        <div class="game-end" role="group" aria-label={tr("game-over")} data-testid="result-box">
             <p class="game-end-result">
                 <strong>{ outcome.result().replace("1/2", "½") }</strong>
-                { format!(" · {outcome}") }
+                { format!(" · {}", outcome_text(&outcome)) }
             </p>
-            <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Review(crate::state::review::ReviewAction::Start))}>{ "Review game" }</button>
-            <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Analyse)}>{ "Analyse" }</button>
+            <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Review(crate::state::review::ReviewAction::Start))}>{ tr("game-end-review") }</button>
+            <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Analyse)}>{ tr("game-end-analyse") }</button>
             if state.rematch_makes_sense() {
-                <button type="button" onclick={rematch}>{ "Rematch" }</button>
+                <button type="button" onclick={rematch}>{ tr("game-end-rematch") }</button>
             }
-            <button type="button" onclick={new_game}>{ "New game" }</button>
+            <button type="button" onclick={new_game}>{ tr("menu-new-game") }</button>
         </div>
     }
 }
@@ -360,16 +361,16 @@ fn tree_tools(state: &GameState, dispatch: &Callback<Action>) -> Html {
     });
     let comment = state.tree().node(node).comment.clone().unwrap_or_default();
     html! {
-        <div class="tree-tools" role="group" aria-label="This move">
+        <div class="tree-tools" role="group" aria-label={tr("tree-this-move")}>
             if !main {
-                <button type="button" class="icon" aria-label="Promote variation" title="Promote variation"
+                <button type="button" class="icon" aria-label={tr("tree-promote")} title={tr("tree-promote")}
                         onclick={act(Action::PromoteVariation(node))}>{ "↑" }</button>
-                <button type="button" class="icon" aria-label="Make main line" title="Make main line"
+                <button type="button" class="icon" aria-label={tr("tree-main-line")} title={tr("tree-main-line")}
                         onclick={act(Action::MakeMainLine(node))}>{ "⤒" }</button>
             }
-            <button type="button" class="icon" aria-label="Delete from here" title="Delete this move and what follows"
+            <button type="button" class="icon" aria-label={tr("tree-delete")} title={tr("tree-delete-title")}
                     onclick={act(Action::DeleteFrom(node))}>{ "✕" }</button>
-            <input type="text" class="comment-input" aria-label="Comment on this move" placeholder="Comment on this move"
+            <input type="text" class="comment-input" aria-label={tr("tree-comment")} placeholder={tr("tree-comment")}
                    value={comment} onchange={on_comment} onkeydown={Callback::from(|e: KeyboardEvent| e.stop_propagation())} />
         </div>
     }

@@ -1,8 +1,11 @@
 //! A player's strip above or below the board: the name (or the computer's level), the clock,
 //! and the material that side has taken with its advantage.
 
+use crate::hooks::use_language::use_spoken;
 use crate::state::clock::{format_time, TENTHS_BELOW_MS};
 use crate::state::material::Captured;
+use crate::state::translate::{tr, tr_with};
+use crate::state::words::{color_name, role_name};
 use chess_rules::{Color, Piece};
 use yew::prelude::*;
 
@@ -33,6 +36,7 @@ fn colour_name(color: Color) -> &'static str {
 /// The strip.
 #[function_component(PlayerStrip)]
 pub fn player_strip(props: &PlayerStripProps) -> Html {
+    use_spoken();
     let colour = colour_name(props.color);
     let clock = props.clock.map(|(left, running, low)| {
         let classes = classes!(
@@ -43,7 +47,7 @@ pub fn player_strip(props: &PlayerStripProps) -> Html {
         );
         html! {
             <span class={classes} data-testid={format!("clock-{colour}")} data-running={running.to_string()}
-                  role="timer" aria-label={format!("{} clock", props.color)}>
+                  role="timer" aria-label={tr_with("strip-clock", &[("side", color_name(props.color).into())])}>
                 { format_time(left) }
             </span>
         }
@@ -56,13 +60,21 @@ pub fn player_strip(props: &PlayerStripProps) -> Html {
     let advantage =
         (props.captured.advantage > 0).then(|| format!("+{}", props.captured.advantage));
     let material_label = if props.captured.pieces.is_empty() {
-        "No material taken".to_string()
+        tr("strip-no-material")
     } else {
-        let names: Vec<&str> = props.captured.pieces.iter().map(|r| r.name()).collect();
-        format!("Has taken: {}", names.join(", "))
+        let names: Vec<String> = props
+            .captured
+            .pieces
+            .iter()
+            .map(|&r| role_name(r))
+            .collect();
+        tr_with("strip-has-taken", &[("pieces", names.join(", ").into())])
     };
     let material_label = match props.captured.advantage {
-        lead if lead > 0 => format!("{material_label}; ahead by {lead}"),
+        lead if lead > 0 => tr_with(
+            "strip-ahead",
+            &[("taken", material_label.into()), ("lead", lead.into())],
+        ),
         _ => material_label,
     };
     html! {

@@ -6,12 +6,15 @@
 mod mistakes;
 
 use super::board::Board;
+use crate::hooks::use_language::use_spoken;
 use crate::hooks::use_persistence::LibraryHandle;
 use crate::hooks::use_puzzles::use_puzzles;
 use crate::state::puzzles::{
     Feedback, Solving, SolvingState, Trainer, TrainerAction, TrainerMode, THEMES,
 };
 use crate::state::settings::{AutoQueen, Settings};
+use crate::state::translate::{tr, tr_with};
+use crate::state::words::color_name;
 use crate::state::BoardEvent;
 use chess_rules::Role;
 use web_sys::HtmlSelectElement;
@@ -33,6 +36,7 @@ pub struct PuzzlesProps {
 /// The Puzzles screen.
 #[function_component(PuzzlesScreen)]
 pub fn puzzles_screen(props: &PuzzlesProps) -> Html {
+    use_spoken();
     let trainer = use_puzzles(props.wanted.clone(), &props.library);
     let send = {
         let trainer = trainer.clone();
@@ -62,7 +66,7 @@ pub fn puzzles_screen(props: &PuzzlesProps) -> Html {
     html! {
         <main class="layout puzzles" data-testid="puzzle" data-state={state}
               data-puzzle-id={solving.map(|s| s.puzzle().id.clone())}>
-            <section class="board-column" aria-label="Board">
+            <section class="board-column" aria-label={tr("board-region")}>
                 <div class="board-row">{ for board }</div>
             </section>
             <aside class="panel puzzle-panel">
@@ -92,13 +96,13 @@ fn tabs(trainer: &Trainer, send: &Callback<TrainerAction>) -> Html {
         }
     };
     let mistakes = if due > 0 {
-        format!("Your mistakes ({due})")
+        tr_with("puzzles-mistakes-due", &[("due", due.into())])
     } else {
-        "Your mistakes".to_string()
+        tr("puzzles-mistakes")
     };
     html! {
-        <div class="puzzle-tabs" role="tablist" aria-label="Puzzles">
-            { tab(TrainerMode::Puzzles, "Puzzles".to_string()) }
+        <div class="puzzle-tabs" role="tablist" aria-label={tr("puzzles-tab-puzzles")}>
+            { tab(TrainerMode::Puzzles, tr("puzzles-tab-puzzles")) }
             { tab(TrainerMode::Mistakes, mistakes) }
         </div>
     }
@@ -110,12 +114,12 @@ fn rating(trainer: &Trainer) -> Html {
     let (solved, played) = progress.score();
     html! {
         <div class="puzzle-rating">
-            <p>{ "Your puzzle rating: " }
+            <p>{ tr("puzzles-rating") }{ " " }
                 <strong data-testid="puzzle-rating">{ progress.rating() }</strong>
                 { if progress.provisional() { "?" } else { "" } }
             </p>
             <p class="puzzle-score">
-                { format!("Streak {} · solved {solved} of {played}", progress.streak) }
+                { tr_with("puzzles-score", &[("streak", progress.streak.into()), ("solved", solved.into()), ("played", played.into())]) }
             </p>
         </div>
     }
@@ -128,7 +132,7 @@ fn theme_choice(trainer: &Trainer, send: &Callback<TrainerAction>) -> Html {
         let count = book.count_with(Some(key));
         html! {
             <option value={*key} selected={chosen.as_deref() == Some(*key)}>
-                { format!("{name} ({count})") }
+                { tr_with("puzzles-theme-count", &[("name", tr(name).into()), ("count", count.into())]) }
             </option>
         }
     });
@@ -138,9 +142,9 @@ fn theme_choice(trainer: &Trainer, send: &Callback<TrainerAction>) -> Html {
         TrainerAction::Theme((!value.is_empty()).then_some(value))
     });
     html! {
-        <label class="puzzle-theme">{ "Theme " }
+        <label class="puzzle-theme">{ tr("puzzles-theme") }{ " " }
             <select onchange={on_change}>
-                <option value="" selected={chosen.is_none()}>{ format!("Any theme ({})", book.len()) }</option>
+                <option value="" selected={chosen.is_none()}>{ tr_with("puzzles-any-theme", &[("count", book.len().into())]) }</option>
                 { for options }
             </select>
         </label>
@@ -154,11 +158,9 @@ fn message(trainer: &Trainer) -> Html {
         .map(|text| html! { <p class="puzzle-notice" role="status">{ text }</p> });
     let body = match trainer.solving() {
         Some(solving) => feedback_text(solving),
-        None if !trainer.loaded() => "Loading puzzles…".to_string(),
-        None if trainer.book().is_empty() => {
-            "The puzzles could not be loaded: open the page once online to keep them.".to_string()
-        }
-        None => "No puzzle of this theme here: choose another.".to_string(),
+        None if !trainer.loaded() => tr("puzzles-loading"),
+        None if trainer.book().is_empty() => tr("puzzles-unavailable"),
+        None => tr("puzzles-none-of-theme"),
     };
     let class = trainer.solving().map(|s| s.state().as_str());
     html! {
@@ -166,30 +168,34 @@ fn message(trainer: &Trainer) -> Html {
             { for notice }
             <p>{ body }</p>
             if let Some(solving) = trainer.solving() {
-                <p class="puzzle-about">{ format!("Puzzle {} · rated {}", solving.puzzle().id, solving.puzzle().rating) }</p>
+                <p class="puzzle-about">{ tr_with("puzzles-about", &[("id", solving.puzzle().id.as_str().into()), ("rating", solving.puzzle().rating.to_string().into())]) }</p>
             }
         </div>
     }
 }
 
 fn feedback_text(solving: &Solving) -> String {
-    let side = solving.player().name();
+    let side = color_name(solving.player());
     let played = solving
         .opponents_last_move()
-        .map(|san| format!("Your opponent played {san}. "))
+        .map(|san| tr_with("puzzles-opponent-played", &[("move", san.into())]) + " ")
         .unwrap_or_default();
     match solving.feedback() {
-        Feedback::YourTurn if solving.opponent_to_move() => "Your opponent moves…".to_string(),
-        Feedback::YourTurn => format!("{played}Your turn: find the best move for {side}."),
-        Feedback::Right if solving.opponent_to_move() => "Best move! Keep going…".to_string(),
-        Feedback::Right => format!("Best move! {played}Keep going…"),
-        Feedback::Wrong => "That is not the move! Try something else.".to_string(),
-        Feedback::Illegal(reason) => format!("{reason}."),
-        Feedback::Judging => "Checking your move…".to_string(),
-        Feedback::Complete if solving.state() == SolvingState::Solved => {
-            "Puzzle solved! Well done.".to_string()
+        Feedback::YourTurn if solving.opponent_to_move() => tr("puzzles-opponent-moves"),
+        Feedback::YourTurn => played + &tr_with("puzzles-your-turn", &[("side", side.into())]),
+        Feedback::Right if solving.opponent_to_move() => {
+            format!("{} {}", tr("puzzles-best-move"), tr("puzzles-keep-going"))
         }
-        Feedback::Complete => "Puzzle complete (not counted as solved).".to_string(),
+        Feedback::Right => format!(
+            "{} {played}{}",
+            tr("puzzles-best-move"),
+            tr("puzzles-keep-going")
+        ),
+        Feedback::Wrong => tr("puzzles-wrong"),
+        Feedback::Illegal(reason) => format!("{reason}."),
+        Feedback::Judging => tr("puzzles-checking"),
+        Feedback::Complete if solving.state() == SolvingState::Solved => tr("puzzles-solved"),
+        Feedback::Complete => tr("puzzles-complete"),
     }
 }
 
@@ -203,14 +209,14 @@ fn buttons(
     html! {
         <div class="puzzle-buttons">
             if solving.is_some() && !finished {
-                <button type="button" onclick={act(TrainerAction::ViewSolution)}>{ "View the solution" }</button>
+                <button type="button" onclick={act(TrainerAction::ViewSolution)}>{ tr("puzzles-view-solution") }</button>
             }
             if finished {
-                <button type="button" onclick={act(TrainerAction::Retry)}>{ "Retry" }</button>
+                <button type="button" onclick={act(TrainerAction::Retry)}>{ tr("puzzles-retry") }</button>
             }
             <button type="button" class={classes!(finished.then_some("primary"))}
-                    onclick={act(TrainerAction::Next)}>{ "Next puzzle" }</button>
-            <button type="button" onclick={on_close.reform(|_| ())}>{ "Back to the game" }</button>
+                    onclick={act(TrainerAction::Next)}>{ tr("puzzles-next") }</button>
+            <button type="button" onclick={on_close.reform(|_| ())}>{ tr("puzzles-back") }</button>
         </div>
     }
 }

@@ -3,9 +3,11 @@
 //! from your mistakes".
 
 use super::eval_graph::EvalGraph;
+use crate::hooks::use_language::use_spoken;
 use crate::state::review::learn::LearnAction;
 use crate::state::review::verdict::Verdict;
 use crate::state::review::{ReviewAction, ReviewState};
+use crate::state::translate::{tr, tr_with};
 use crate::state::{Action, Navigation};
 use chess_rules::NodeId;
 use yew::prelude::*;
@@ -37,62 +39,56 @@ pub struct ReviewProps {
 /// evaluation before and after.
 fn verdict_view(verdict: &Verdict) -> Html {
     let class = verdict.judgement.map(|j| j.name());
+    let played = || verdict.played.as_str().into();
     let label = match verdict.judgement {
         Some(j) => format!(
             "{}{}: {}.",
             verdict.played,
             j.symbol(),
-            capitalised(j.name())
+            tr(&format!("judgement-{}", j.name()))
         ),
-        None if verdict.best.is_none() => format!("{}: the engine's move.", verdict.played),
-        None => format!("{}: a good move.", verdict.played),
+        None if verdict.best.is_none() => tr_with("verdict-engine-move", &[("move", played())]),
+        None => tr_with("verdict-good-move", &[("move", played())]),
     };
     html! {
         <div class={classes!("verdict", class)} data-testid="verdict" data-judgement={class}>
             <p class="verdict-move">{ label }</p>
             if let Some(best) = &verdict.best {
-                <p class="verdict-best">{ "Best was " }<strong data-testid="best-move">{ best }</strong></p>
+                <p class="verdict-best">{ tr("verdict-best") }{ " " }<strong data-testid="best-move">{ best }</strong></p>
             }
             if let Some(line) = &verdict.line {
                 <p class="verdict-line">{ line.clone() }</p>
             }
-            <p class="verdict-eval">{ format!("Evaluation {} → {}", verdict.before, verdict.after) }</p>
+            <p class="verdict-eval">{ tr_with("verdict-eval", &[("before", verdict.before.as_str().into()), ("after", verdict.after.as_str().into())]) }</p>
         </div>
     }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
-        .unwrap_or_default()
 }
 
 /// The panel.
 #[function_component(ReviewPanel)]
 pub fn review_panel(props: &ReviewProps) -> Html {
+    use_spoken();
     let act = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     let body = match &props.review {
         ReviewState::Idle if props.start_elsewhere => html! {},
         ReviewState::Idle => html! {
-            <button type="button" disabled={!props.can_start} onclick={act(Action::Review(ReviewAction::Start))}>{ "Review game" }</button>
+            <button type="button" disabled={!props.can_start} onclick={act(Action::Review(ReviewAction::Start))}>{ tr("game-end-review") }</button>
         },
         ReviewState::Running { nodes, done, .. } => {
             let (done, total) = (done.len(), nodes.len());
             html! {
                 <div class="review-progress">
-                    <label>{ format!("Reviewing: {done} of {total} positions") }
-                        <progress role="progressbar" aria-label="Review progress" aria-valuemin="0"
+                    <label>{ tr_with("review-progress", &[("done", done.into()), ("total", total.into())]) }
+                        <progress role="progressbar" aria-label={tr("review-progress-label")} aria-valuemin="0"
                                   aria-valuemax={total.to_string()} aria-valuenow={done.to_string()}
                                   max={total.to_string()} value={done.to_string()}></progress>
                     </label>
-                    <button type="button" onclick={act(Action::Review(ReviewAction::Cancel))}>{ "Cancel" }</button>
+                    <button type="button" onclick={act(Action::Review(ReviewAction::Cancel))}>{ tr("cancel") }</button>
                 </div>
             }
         }
         ReviewState::Done(review) => {
-            let player = |index: usize, name: &'static str, colour: &'static str| {
+            let player = |index: usize, name: String, colour: &'static str| {
                 let summary = review.players[index];
                 let [inaccuracies, mistakes, blunders] = summary.counts;
                 html! {
@@ -111,17 +107,17 @@ pub fn review_panel(props: &ReviewProps) -> Html {
                 .reform(|node| Action::Navigate(Navigation::Node(node)));
             let learn = if props.moments > 0 && !props.learning {
                 let start = Action::Review(ReviewAction::Learn(LearnAction::Start));
-                html! { <button type="button" onclick={act(start)}>{ "Learn from your mistakes" }</button> }
+                html! { <button type="button" onclick={act(start)}>{ tr("learn-title") }</button> }
             } else {
                 html! {}
             };
             html! {
                 <>
                     <table class="review-table">
-                        <thead><tr><th></th><th>{ "Accuracy" }</th><th>{ "Avg. loss" }</th><th title="Inaccuracies">{ "?!" }</th><th title="Mistakes">{ "?" }</th><th title="Blunders">{ "??" }</th></tr></thead>
+                        <thead><tr><th></th><th>{ tr("review-accuracy") }</th><th>{ tr("review-average-loss") }</th><th title={tr("review-inaccuracies")}>{ "?!" }</th><th title={tr("review-mistakes")}>{ "?" }</th><th title={tr("review-blunders")}>{ "??" }</th></tr></thead>
                         <tbody>
-                            { player(0, "White", "white") }
-                            { player(1, "Black", "black") }
+                            { player(0, tr("color-white"), "white") }
+                            { player(1, tr("color-black"), "black") }
                         </tbody>
                     </table>
                     <EvalGraph review={review.clone()} cursor={props.cursor} {on_navigate} />
@@ -132,6 +128,6 @@ pub fn review_panel(props: &ReviewProps) -> Html {
         }
     };
     html! {
-        <section class="review-panel" aria-label="Game review">{ body }</section>
+        <section class="review-panel" aria-label={tr("review-label")}>{ body }</section>
     }
 }

@@ -3,10 +3,11 @@
 //! each with its strength), play a friend, puzzles, an analysis board, the board editor, or
 //! every choice in the New game dialog.
 
-use crate::services::i18n::{tr, tr_with};
+use crate::hooks::use_language::use_spoken;
 use crate::state::messages::Arg;
 use crate::state::new_game_prefs::{NewGamePrefs, Variant};
 use crate::state::shell::{Screen, ShellAction};
+use crate::state::translate::{tr, tr_with};
 use crate::state::{Action, GameSetup, Mode, Start};
 use chess_engine::LEVELS;
 use yew::prelude::*;
@@ -22,13 +23,12 @@ pub struct StartProps {
     pub shell: Callback<ShellAction>,
     /// The game's actions.
     pub dispatch: Callback<Action>,
-    /// The language spoken (a change renders the choices again).
-    pub language: &'static str,
 }
 
 /// The start choices.
 #[function_component(StartChoices)]
 pub fn start_choices(props: &StartProps) -> Html {
+    use_spoken();
     let levels_open = use_state(|| false);
     let game_in_progress = props.game_in_progress;
     let start = |computer: bool, level: u8| {
@@ -75,7 +75,7 @@ pub fn start_choices(props: &StartProps) -> Html {
         html! {
             <button type="button" class="start-level" onclick={start(true, level.number)}>
                 <span>{ tr_with("start-level", &[("level", Arg::Number(f64::from(level.number)))]) }</span>
-                <span class="start-elo">{ tr_with("start-elo", &[("elo", Arg::Number(f64::from(level.elo)))]) }</span>
+                <span class="start-elo">{ tr_with("start-elo", &[("elo", level.elo.to_string().into())]) }</span>
             </button>
         }
     });

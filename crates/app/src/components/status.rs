@@ -1,5 +1,8 @@
 //! The status line: whose turn, check, and at the end the result with its reason.
 
+use crate::hooks::use_language::use_spoken;
+use crate::state::translate::{tr, tr_with};
+use crate::state::words::{color_name, outcome_text};
 use chess_rules::Game;
 use yew::prelude::*;
 
@@ -19,15 +22,19 @@ pub struct StatusProps {
 /// The status text for a game.
 pub fn status_text(game: &Game) -> String {
     match game.outcome() {
-        Some(outcome) => format!("{outcome} ({})", outcome.result().replace("1/2", "½")),
+        Some(outcome) => format!(
+            "{} ({})",
+            outcome_text(&outcome),
+            outcome.result().replace("1/2", "½")
+        ),
         None => {
             let position = game.position();
-            let check = if position.is_check() {
-                " — check"
+            let key = if position.is_check() {
+                "status-to-move-check"
             } else {
-                ""
+                "status-to-move"
             };
-            format!("{} to move{check}", position.turn())
+            tr_with(key, &[("side", color_name(position.turn()).into())])
         }
     }
 }
@@ -35,17 +42,18 @@ pub fn status_text(game: &Game) -> String {
 /// The status line.
 #[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
+    use_spoken();
     let result = props.game.outcome().map_or("*", |o| o.result());
     html! {
         <div class="status-block">
             <p class="status" data-testid="status" data-result={result} role="status">
                 if props.analysis && props.game.outcome().is_none() {
-                    { "Analysis — " }
+                    { tr("status-analysis") }{ " — " }
                 }
                 { status_text(&props.game) }
             </p>
             if props.viewing_earlier {
-                <p class="viewing">{ "Viewing an earlier position: → or End to return" }</p>
+                <p class="viewing">{ tr("status-viewing-earlier") }</p>
             }
         </div>
     }

@@ -3,6 +3,7 @@
 //! a move was refused, or what else happened; it goes when dismissed or when the next action
 //! clears it.
 
+use crate::state::translate::tr;
 use yew::prelude::*;
 
 /// The message.
@@ -24,7 +25,7 @@ pub fn toast(props: &ToastProps) -> Html {
     html! {
         <div class="toast" role="alert">
             <p class="notice" data-testid="notice">{ message }</p>
-            <button type="button" class="dismiss" aria-label="Dismiss" onclick={on_dismiss}>{ "×" }</button>
+            <button type="button" class="dismiss" aria-label={tr("dismiss")} onclick={on_dismiss}>{ "×" }</button>
         </div>
     }
 }

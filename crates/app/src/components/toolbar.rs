@@ -2,7 +2,9 @@
 //! draws, resigning, and switching to analysis or review. Destructive ones (resign, a draw by
 //! agreement) ask the page to confirm first (`on_confirm`).
 
+use crate::hooks::use_language::use_spoken;
 use crate::state::shell::Confirm;
+use crate::state::translate::{tr, tr_with};
 use crate::state::{Action, Navigation};
 use yew::prelude::*;
 
@@ -30,44 +32,45 @@ pub struct ToolbarProps {
 /// The toolbar.
 #[function_component(Toolbar)]
 pub fn toolbar(props: &ToolbarProps) -> Html {
+    use_spoken();
     let act = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     let confirm = |what: Confirm| props.on_confirm.reform(move |_: MouseEvent| what);
     let navigate = |to: Navigation| act(Action::Navigate(to));
     let draw = match (&props.claimable_draw, props.in_progress, props.vs_computer) {
         (Some(reason), true, _) => html! {
-            <button type="button" class="claim" title={format!("Claim a draw by {reason}")}
-                    onclick={act(Action::ClaimDraw)}>{ "Claim draw" }</button>
+            <button type="button" class="claim" title={tr_with("toolbar-claim-title", &[("reason", reason.as_str().into())])}
+                    onclick={act(Action::ClaimDraw)}>{ tr("toolbar-claim") }</button>
         },
         (None, true, true) => html! {
-            <button type="button" class="icon" aria-label="Offer draw" title="Offer the computer a draw"
+            <button type="button" class="icon" aria-label={tr("toolbar-offer-draw")} title={tr("toolbar-offer-draw-title")}
                     onclick={act(Action::OfferDraw)}>{ "½" }</button>
         },
         (None, true, false) => html! {
-            <button type="button" class="icon" aria-label="Draw" title="Both players agree to a draw"
+            <button type="button" class="icon" aria-label={tr("toolbar-draw")} title={tr("toolbar-draw-title")}
                     onclick={confirm(Confirm::AgreeDraw)}>{ "½" }</button>
         },
         _ => html! {},
     };
     html! {
-        <div class="toolbar" role="toolbar" aria-label="Game controls">
-            <div class="navigation" role="group" aria-label="Move navigation">
-                <button type="button" aria-label="First position" title="First position (Home)"
+        <div class="toolbar" role="toolbar" aria-label={tr("toolbar-label")}>
+            <div class="navigation" role="group" aria-label={tr("toolbar-navigation")}>
+                <button type="button" aria-label={tr("toolbar-first")} title={format!("{} (Home)", tr("toolbar-first"))}
                         disabled={props.at_start} onclick={navigate(Navigation::Start)}>{ "«" }</button>
-                <button type="button" aria-label="Previous move" title="Previous move (←)"
+                <button type="button" aria-label={tr("toolbar-previous")} title={format!("{} (←)", tr("toolbar-previous"))}
                         disabled={props.at_start} onclick={navigate(Navigation::Back)}>{ "‹" }</button>
-                <button type="button" aria-label="Next move" title="Next move (→)"
+                <button type="button" aria-label={tr("toolbar-next")} title={format!("{} (→)", tr("toolbar-next"))}
                         disabled={props.at_end} onclick={navigate(Navigation::Forward)}>{ "›" }</button>
-                <button type="button" aria-label="Last position" title="Last position (End)"
+                <button type="button" aria-label={tr("toolbar-last")} title={format!("{} (End)", tr("toolbar-last"))}
                         disabled={props.at_end} onclick={navigate(Navigation::End)}>{ "»" }</button>
             </div>
             <div class="game-buttons">
-                <button type="button" class="icon" aria-label="Flip board" title="Flip board (f)"
+                <button type="button" class="icon" aria-label={tr("toolbar-flip")} title={format!("{} (f)", tr("toolbar-flip"))}
                         onclick={act(Action::Flip)}>{ "⇅" }</button>
-                <button type="button" class="icon" aria-label="Undo" title="Take back the last move"
+                <button type="button" class="icon" aria-label={tr("toolbar-undo")} title={tr("toolbar-undo-title")}
                         disabled={!props.can_undo} onclick={act(Action::Undo)}>{ "↶" }</button>
                 { draw }
                 if props.in_progress {
-                    <button type="button" class="icon" aria-label="Resign" title="Resign"
+                    <button type="button" class="icon" aria-label={tr("toolbar-resign")} title={tr("toolbar-resign")}
                             onclick={confirm(Confirm::Resign)}>{ "⚐" }</button>
                 }
             </div>

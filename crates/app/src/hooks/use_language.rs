@@ -1,7 +1,6 @@
 //! The page's language: the one chosen in Settings, or the first of the browser's the app
-//! speaks; its messages fetched when it is not English (built in), then spoken. Returns the
-//! language spoken now: components whose texts are translated take it as a property, so a
-//! change renders them again.
+//! speaks; its messages fetched when it is not English (built in), then spoken. The app gives
+//! the language spoken to the components below it in a context ([`Spoken`]).
 
 use crate::services::browser::fetch_text;
 use crate::services::i18n;
@@ -11,7 +10,7 @@ use yew::prelude::*;
 /// The language spoken now, following the setting.
 #[hook]
 pub fn use_language(choice: Language) -> &'static str {
-    let spoken = use_state(i18n::spoken);
+    let spoken = use_state(crate::state::translate::spoken);
     {
         let spoken = spoken.clone();
         use_effect_with(choice, move |&choice| {
@@ -33,4 +32,15 @@ pub fn use_language(choice: Language) -> &'static str {
         });
     }
     *spoken
+}
+
+/// The language spoken, given by the app to every component below it: a component whose
+/// texts are translated calls [`use_spoken`], so a change of language renders it again.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spoken(pub &'static str);
+
+/// Renders the calling component again when the language changes.
+#[hook]
+pub fn use_spoken() -> &'static str {
+    use_context::<Spoken>().map_or("en", |spoken| spoken.0)
 }

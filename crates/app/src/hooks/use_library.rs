@@ -9,6 +9,7 @@ use crate::services::{storage, tabs};
 use crate::state::library::{self, GameSummary, LibraryGame};
 use crate::state::records::export::export_pgn;
 use crate::state::saved::SavedGame;
+use crate::state::translate::{tr, tr_with};
 use crate::state::GameState;
 use chess_rules::pgn;
 use yew::prelude::*;
@@ -183,7 +184,10 @@ fn delete_callback(
                     deleted.set(Some(LibraryGame { summary, saved }));
                     refresh.emit(());
                 }
-                Err(error) => on_notice.emit(format!("The game could not be deleted: {error}")),
+                Err(error) => on_notice.emit(tr_with(
+                    "library-delete-failed",
+                    &[("error", error.to_string().into())],
+                )),
             }
         });
     })
@@ -210,9 +214,12 @@ fn open_callback(
             match saved {
                 Ok(Some(json)) => match SavedGame::restore(&json) {
                     Ok(restored) => on_open.emit((id, restored.state)),
-                    Err(error) => on_notice.emit(format!("This game could not be opened: {error}")),
+                    Err(error) => on_notice.emit(tr_with(
+                        "library-open-failed",
+                        &[("error", error.to_string().into())],
+                    )),
                 },
-                _ => on_notice.emit("This game is no longer in the library".to_string()),
+                _ => on_notice.emit(tr("library-gone")),
             }
         });
     })
@@ -242,7 +249,7 @@ fn download_callback(library: Option<Library>, on_notice: Callback<String>) -> C
                 &text,
                 "application/x-chess-pgn",
             ) {
-                on_notice.emit("The games could not be downloaded".to_string());
+                on_notice.emit(tr("library-download-failed"));
             }
         });
     })
@@ -265,7 +272,7 @@ fn import_callback(
         );
         wasm_bindgen_futures::spawn_local(async move {
             let Some(library) = library else {
-                on_notice.emit("The games list is not available in this browser, so the games could not be added".to_string());
+                on_notice.emit(tr("library-add-unavailable"));
                 return;
             };
             // The dialog closes in a task of its own, and the text is split in another: no
@@ -280,9 +287,7 @@ fn import_callback(
                 failed += read - records.len();
                 first = first.or_else(|| records.first().cloned());
                 if library.put_all(&records).await.is_err() {
-                    on_notice.emit(
-                        "The browser's storage refused the games: it may be full".to_string(),
-                    );
+                    on_notice.emit(tr("library-storage-refused"));
                     break;
                 }
                 stored += read;
@@ -292,21 +297,22 @@ fn import_callback(
             }
             progress.set(None);
             refresh.emit(());
-            let skipped = if failed > 0 {
-                format!(" ({failed} could not be read and were left out)")
-            } else {
-                String::new()
-            };
+
             // The first game opens, then the notice (opening a game clears the notice).
             if let (Some(first), Some(on_open)) = (first, on_open) {
                 if let Ok(restored) = SavedGame::restore(&first.saved) {
                     on_open.emit((first.summary.id, restored.state));
                 }
             }
-            on_notice.emit(format!(
-                "{} games added to your games{skipped}.",
-                stored - failed
-            ));
+            let added = [
+                ("added", (stored - failed).into()),
+                ("failed", failed.into()),
+            ];
+            on_notice.emit(if failed > 0 {
+                tr_with("library-added-some-failed", &added)
+            } else {
+                tr_with("library-added", &added)
+            });
         });
     })
 }

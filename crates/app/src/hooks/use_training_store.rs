@@ -10,6 +10,7 @@ use crate::services::storage;
 use crate::state::library::GameSummary;
 use crate::state::puzzles::mistakes::cards_of_game;
 use crate::state::puzzles::{MistakeDeck, Progress, Trainer, TrainerAction};
+use crate::state::translate::tr;
 use yew::prelude::*;
 
 /// Where unreadable training is kept aside (never dropped).
@@ -175,17 +176,13 @@ fn put(
 ) {
     let Some(library) = library else {
         if key == PUZZLE_PROGRESS && storage::set(storage::PUZZLES_KEY, &json).is_err() {
-            dispatcher.dispatch(TrainerAction::Notice(NOT_KEPT.to_string()));
+            dispatcher.dispatch(TrainerAction::Notice(tr("puzzles-not-saved")));
         }
         return;
     };
     wasm_bindgen_futures::spawn_local(async move {
         if library.put_training(key, &json).await.is_err() {
-            dispatcher.dispatch(TrainerAction::Notice(NOT_KEPT.to_string()));
+            dispatcher.dispatch(TrainerAction::Notice(tr("puzzles-not-saved")));
         }
     });
 }
-
-const NOT_KEPT: &str =
-    "Your puzzle progress could not be kept (the browser's storage is full or refused): it \
-     stays on this page until it is closed.";

@@ -8,6 +8,7 @@
 //! its request sent again.
 
 use crate::state::engine::{EngineCommand, EngineReply, EngineRequest, RequestId, WorkerRole};
+use crate::state::translate::tr;
 use chess_engine::uci::{parse_bestmove, parse_info};
 use gloo::timers::callback::Interval;
 use std::cell::RefCell;
@@ -233,10 +234,7 @@ fn spawn(inner: &Rc<RefCell<Inner>>, index: usize) {
         }
         Err(_) => {
             let on_reply = inner.borrow().on_reply.clone();
-            on_reply(EngineReply::Unavailable(
-                "The engine could not start in this browser: play a friend, or try another browser."
-                    .to_string(),
-            ));
+            on_reply(EngineReply::Unavailable(tr("engine-unavailable")));
         }
     }
 }

@@ -1,16 +1,12 @@
-//! The page's texts in the player's language, by Project Fluent: the messages live in
-//! `web/i18n/<code>.ftl`. English is built in and read by `state::messages` (the subset of
-//! Fluent it keeps to), so the first paint carries no formatter; another language is fetched
-//! when chosen, with Fluent's own formatter (`@fluent/bundle`, `fluent-bundle.js`: the Rust
-//! crate would have added a sixth to the first paint), and any message it lacks is said in
-//! English. Both are cached for offline use like every file of the site.
+//! The page's languages, by Project Fluent: the messages live in `web/i18n/<code>.ftl`. English
+//! is built in (`state::translate`), so the first paint carries no formatter; another language
+//! is fetched when chosen, with Fluent's own formatter (`@fluent/bundle`, `fluent-bundle.js`:
+//! the Rust crate would have added a sixth to the first paint), installed as the formatter
+//! `tr` asks first. Both are cached for offline use like every file of the site.
 
-use crate::state::messages::{Arg, Messages};
-use std::cell::RefCell;
+use crate::state::messages::Arg;
+use crate::state::translate;
 use wasm_bindgen::prelude::*;
-
-/// English, the reference (and the fallback for a message missing elsewhere).
-const ENGLISH: &str = include_str!("../../../../web/i18n/en.ftl");
 
 #[wasm_bindgen(inline_js = r#"
 const bundles = {};
@@ -45,12 +41,6 @@ extern "C" {
     fn fluent_format(code: &str, key: &str, args: &JsValue) -> Option<String>;
 }
 
-thread_local! {
-    /// The language spoken now, English until another is loaded.
-    static SPOKEN: RefCell<&'static str> = const { RefCell::new("en") };
-    static ENGLISH_MESSAGES: Messages = Messages::read(ENGLISH);
-}
-
 /// Loads Fluent's formatter (once); false if it could not be fetched.
 pub async fn load_formatter() -> bool {
     wasm_bindgen_futures::JsFuture::from(fluent_load())
@@ -63,35 +53,16 @@ pub async fn load_formatter() -> bool {
 /// Speaks `code` from now on, its messages read from `ftl` (a language's file; English's is
 /// built in). Call [`load_formatter`] first for any other language.
 pub fn speak(code: &'static str, ftl: &str) {
-    if code != "en" {
+    let formatter: Option<translate::Formatter> = (code != "en").then(|| {
         let problems = fluent_add(code, ftl);
         if !problems.is_empty() {
             web_sys::console::error_1(&format!("{code}.ftl: {problems}").into());
         }
-    }
-    SPOKEN.with(|spoken| *spoken.borrow_mut() = code);
+        Box::new(move |key: &str, args: &[(&str, Arg)]| fluent_format(code, key, &js_args(args)))
+            as translate::Formatter
+    });
+    translate::speak(code, formatter);
     set_page_language(code);
-}
-
-/// The language spoken now.
-pub fn spoken() -> &'static str {
-    SPOKEN.with(|spoken| *spoken.borrow())
-}
-
-/// A message with no argument.
-pub fn tr(key: &str) -> String {
-    tr_with(key, &[])
-}
-
-/// A message with its arguments (name, value): numbers as numbers, so plurals follow them.
-pub fn tr_with(key: &str, args: &[(&str, Arg)]) -> String {
-    let code = spoken();
-    let translated = (code != "en")
-        .then(|| fluent_format(code, key, &js_args(args)))
-        .flatten();
-    translated
-        .or_else(|| ENGLISH_MESSAGES.with(|english| english.format(key, args)))
-        .unwrap_or_else(|| key.to_string())
 }
 
 fn js_args(args: &[(&str, Arg)]) -> JsValue {

@@ -6,6 +6,7 @@
 //! another tab upgrades (and says so); a tab whose upgrade waits on such a tab says that too.
 
 use crate::state::library::{GameSummary, LibraryGame};
+use crate::state::translate::{tr, tr_with};
 use idb::{Database, DatabaseEvent, Factory, ObjectStoreParams, TransactionMode};
 use wasm_bindgen::JsValue;
 
@@ -27,11 +28,11 @@ pub struct LibraryError(pub String);
 
 impl std::fmt::Display for LibraryError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "the games list is not available in this browser ({})",
-            self.0
-        )
+        let reason = self.0.to_string();
+        f.write_str(&tr_with(
+            "library-unavailable",
+            &[("reason", reason.into())],
+        ))
     }
 }
 
@@ -74,23 +75,14 @@ impl Library {
             }
         });
         let blocked = tell.clone();
-        request.on_blocked(move |_| {
-            blocked(
-                "The games list is being updated: close the app's other tabs (opened before the \
-                 update) to finish."
-                    .to_string(),
-            )
-        });
+        request.on_blocked(move |_| blocked(tr("library-upgrade-blocked")));
         let mut database = request.await?;
         database.on_version_change(move |event| {
             // Another tab opens a newer version: this one steps aside rather than block it.
             if let Some(Ok(database)) = event.target().map(Database::try_from) {
                 database.close();
             }
-            tell(
-                "The app was updated in another tab: reload this tab to keep using your games."
-                    .to_string(),
-            );
+            tell(tr("library-updated-elsewhere"));
         });
         Ok(Library {
             database: std::rc::Rc::new(database),

@@ -5,6 +5,7 @@
 //! written without the (dead) app. The game is saved after every action that completes, so
 //! the saved game is the one from before the action that panicked, and the reload restores it.
 
+use crate::state::translate::tr;
 use wasm_bindgen::JsCast;
 
 /// The storage key where the last panic's message is kept (for a bug report).
@@ -29,16 +30,16 @@ fn show_notice(message: &str) {
     };
     notice.set_class_name("crash");
     let _ = notice.set_attribute("role", "alertdialog");
-    let _ = notice.set_attribute("aria-label", "Something went wrong");
+    let _ = notice.set_attribute("aria-label", &tr("crash-label"));
     let _ = notice.set_attribute("data-testid", "crash");
     let title = document.create_element("p").ok();
     let detail = document.create_element("p").ok();
     let button = document.create_element("button").ok();
     if let (Some(title), Some(detail), Some(button)) = (title, detail, button) {
-        title.set_text_content(Some("Something went wrong: reload the page. Your game is kept as it was before the last action."));
+        title.set_text_content(Some(&tr("crash-title")));
         detail.set_class_name("crash-detail");
         detail.set_text_content(Some(message));
-        button.set_text_content(Some("Reload"));
+        button.set_text_content(Some(&tr("crash-reload")));
         let reload = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
             if let Some(window) = web_sys::window() {
                 let _ = window.location().reload();

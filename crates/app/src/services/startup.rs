@@ -9,6 +9,7 @@ use crate::state::keeping::{self, Opening};
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::settings::Settings;
 use crate::state::shell::{Screen, Shell, ShellAction};
+use crate::state::translate::tr;
 use crate::state::{GameSetup, GameState};
 
 /// The page's starting point.
@@ -35,9 +36,7 @@ pub fn startup() -> Startup {
     let (mut state, id) = current_game(&tab, &mut notices);
     let (mut state, id) = match shared_position(&mut notices) {
         Some(shared) => {
-            notices.push(
-                "The shared position is open. Your game from before is kept in Games.".to_string(),
-            );
+            notices.push(tr("notice-shared-position"));
             (shared, new_id())
         }
         None => {
@@ -103,7 +102,7 @@ fn current_game(tab: &str, notices: &mut Vec<String>) -> (GameState, String) {
     let id = match keeping::opening(own, current, |id| tabs::held_elsewhere(id, tab)) {
         Opening::Stored(id) => id,
         Opening::New(notice) => {
-            notices.extend(notice.map(str::to_string));
+            notices.extend(notice.map(tr));
             return (GameState::default(), new_id());
         }
     };

@@ -4,6 +4,7 @@
 //! under another key, never silently deleted, and nothing is removed unless its copy was kept.
 
 use crate::state::saved::{Restored, SavedGame};
+use crate::state::translate::{tr, tr_with};
 use web_sys::Storage;
 
 /// Where the first release saved its one game (read once, moved into the library).
@@ -41,15 +42,11 @@ pub enum StorageError {
 
 impl StorageError {
     /// What the player is told, once.
-    pub fn notice(self) -> &'static str {
-        match self {
-            StorageError::Unavailable => {
-                "This browser does not let the page keep data (private mode or storage turned off): your game goes on, but it will not be kept after you leave."
-            }
-            StorageError::Refused => {
-                "The browser's storage is full: your game goes on, but its latest moves are not kept. Delete old games from the Games list to make room."
-            }
-        }
+    pub fn notice(self) -> String {
+        tr(match self {
+            StorageError::Unavailable => "storage-unavailable",
+            StorageError::Refused => "storage-full",
+        })
     }
 }
 
@@ -131,13 +128,15 @@ pub fn load_game(key: &str) -> Loaded {
             let where_kept = match set(&aside, &json) {
                 Ok(()) => {
                     remove(key);
-                    format!(" It was kept in this browser's storage as \"{aside}\".")
+                    tr_with("storage-kept-aside", &[("key", aside.into())])
                 }
-                Err(_) => format!(" It was left where it was, as \"{key}\"."),
+                Err(_) => tr_with("storage-left", &[("key", key.into())]),
             };
-            Loaded::Unreadable(format!(
-                "Your saved game could not be restored: {error}. A new game was started.{where_kept}"
-            ))
+            let lost = tr_with(
+                "storage-unrestorable",
+                &[("error", error.to_string().into())],
+            );
+            Loaded::Unreadable(format!("{lost} {where_kept}"))
         }
     }
 }

@@ -41,7 +41,7 @@ impl TimeControl {
     /// Reads "3+2" (minutes and seconds; fractions of a minute allowed, "0.5+0").
     pub fn parse(text: &str) -> Option<TimeControl> {
         let (minutes, increment) = text.trim().split_once('+')?;
-        let minutes: f64 = minutes.trim().parse().ok()?;
+        let minutes = super::json::parse_f64(minutes.trim())?;
         let increment: u32 = increment.trim().parse().ok()?;
         let base = (minutes * 60.0).round();
         ((1.0..=180.0 * 60.0).contains(&base) && increment <= 180).then_some(TimeControl {

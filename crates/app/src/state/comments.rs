@@ -41,7 +41,7 @@ pub fn shown_comment(comment: &str) -> ShownComment {
 /// `H:MM:SS` (seconds may have a fraction) in milliseconds.
 fn clock_ms(text: &str) -> Option<u64> {
     let mut parts = text.split(':').rev();
-    let seconds: f64 = parts.next()?.parse().ok()?;
+    let seconds = super::json::parse_f64(parts.next()?)?;
     let minutes: u64 = parts.next().map_or(Some(0), |m| m.parse().ok())?;
     let hours: u64 = parts.next().map_or(Some(0), |h| h.parse().ok())?;
     if parts.next().is_some() || !(0.0..60.0).contains(&seconds) {

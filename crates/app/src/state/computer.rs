@@ -7,6 +7,7 @@ use super::engine::{
 };
 use super::game_state::{GameState, Mode};
 use super::vocabulary::MoveSource;
+use crate::state::translate::tr;
 use chess_engine::{Level, Score, SearchInfo};
 use chess_rules::{Move, NodeId};
 
@@ -105,10 +106,7 @@ impl GameState {
             EngineReply::Restarted => {
                 if !self.engine.restart_told {
                     self.engine.restart_told = true;
-                    self.notice = Some(
-                        "The engine stopped answering and was restarted; it is thinking again."
-                            .to_string(),
-                    );
+                    self.notice = Some(tr("notice-engine-restarted"));
                 }
             }
             EngineReply::Unavailable(message) => self.notice = Some(message),

@@ -72,6 +72,9 @@ pub enum Action {
     Flip,
     /// Hides the notice.
     DismissNotice,
+    /// The page's language changed: whose turn it is, said again in it (for the screen reader
+    /// and the blindfold player's line).
+    SpeakAgain,
     /// What the engine answered.
     Engine(EngineReply),
     /// Plays the best move the engine has found so far (the Move now button).
@@ -325,6 +328,7 @@ impl GameState {
             Action::OfferDraw => self.offer_draw(),
             Action::Flip => self.orientation = !self.orientation,
             Action::DismissNotice => self.notice = None,
+            Action::SpeakAgain => self.announcement = self.turn_announcement(),
             Action::Engine(reply) => self.engine_reply(reply),
             Action::MoveNow => self.move_now(),
             Action::RequestHint => self.request_hint(),

@@ -5,6 +5,8 @@
 
 use super::game_state::{GameState, Mode};
 use super::json;
+use crate::state::position_text::fen_error_text;
+use crate::state::translate::tr_with;
 use chess_rules::{CastlingMode, Game, Position};
 
 /// A lease older than this is free to take (its tab closed or crashed).
@@ -19,9 +21,9 @@ pub enum Opening {
     New(Option<&'static str>),
 }
 
-/// What a new tab learns when the browser's current game is played in another tab.
-pub const HELD_ELSEWHERE: &str =
-    "Your game is open in another tab, so this tab starts a new one; both are kept in Games.";
+/// What a new tab learns when the browser's current game is played in another tab (the key
+/// of the message).
+pub const HELD_ELSEWHERE: &str = "notice-held-elsewhere";
 
 /// A reload finds its own game (`own`, kept for the tab's session), whoever else has it open;
 /// a new tab takes the browser's current game only if no other tab holds it.
@@ -72,7 +74,10 @@ pub fn shared_game(fen: &str) -> Result<GameState, String> {
             Game::from_position(position),
             Mode::TwoPlayers,
         )),
-        Err(error) => Err(format!("The position in the link is not valid: {error}")),
+        Err(error) => Err(tr_with(
+            "notice-link-invalid",
+            &[("error", fen_error_text(&error).into())],
+        )),
     }
 }
 

@@ -35,6 +35,29 @@ pub enum Arg {
     Text(String),
 }
 
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+macro_rules! number_args {
+    ($($number:ty),*) => {$(
+        impl From<$number> for Arg {
+            fn from(n: $number) -> Arg {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i32, i64, f32, f64);
+
 impl Arg {
     fn text(&self) -> String {
         match self {

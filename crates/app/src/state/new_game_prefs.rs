@@ -6,6 +6,8 @@ use super::choice::{choices, Choice};
 use super::clock::TimeControl;
 use super::game_state::{GameSetup, Mode, Start};
 use super::json::{self, Writer};
+use crate::state::position_text::fen_error_text;
+use crate::state::translate::{tr, tr_with};
 use chess_rules::{CastlingMode, Color, Position};
 
 /// The choices.
@@ -49,16 +51,16 @@ pub enum Side {
     Random,
 }
 
-choices!(Variant {
-    Standard => ("standard", "Standard"),
-    Chess960 => ("chess960", "Chess960"),
-    FromPosition => ("position", "From position"),
+choices!(Variant "variant" {
+    Standard => "standard",
+    Chess960 => "chess960",
+    FromPosition => "position",
 });
 
-choices!(Side {
-    White => ("white", "White"),
-    Black => ("black", "Black"),
-    Random => ("random", "Random"),
+choices!(Side "side" {
+    White => "white",
+    Black => "black",
+    Random => "random",
 });
 
 /// Which time control.
@@ -202,14 +204,19 @@ impl NewGamePrefs {
 pub fn start_position(fen: &str) -> Result<Position, String> {
     let fen = fen.trim();
     if fen.is_empty() {
-        return Err("Give the position to start from as a FEN.".to_string());
+        return Err(tr("new-game-fen-missing"));
     }
     let standard = Position::from_fen(fen);
     let position = standard
         .or_else(|e| Position::from_fen_with(fen, CastlingMode::Chess960).map_err(|_| e))
-        .map_err(|e| format!("That position cannot be played: {e}."))?;
+        .map_err(|e| {
+            tr_with(
+                "new-game-fen-invalid",
+                &[("error", fen_error_text(&e).into())],
+            )
+        })?;
     if position.legal_moves().is_empty() {
-        return Err("The game is already over in that position.".to_string());
+        return Err(tr("new-game-fen-over"));
     }
     Ok(position)
 }

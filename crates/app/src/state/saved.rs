@@ -16,6 +16,7 @@ use super::game_state::{GameState, Mode};
 use super::json::{self, JsonValue, Record, Writer};
 use super::review::{review, PositionEval, ReviewState};
 use super::shapes::Shapes;
+use crate::state::translate::tr_with;
 use chess_engine::Score;
 use chess_rules::{pgn, Color, DrawReason, MoveTree, NodeId, Outcome, WinReason};
 use std::fmt;
@@ -90,19 +91,21 @@ pub enum LoadError {
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Malformed(e) => write!(f, "the saved data is damaged ({e})"),
-            LoadError::Version(v) => write!(
-                f,
-                "it was saved by a newer version of the app (format {v}, this one reads up to {VERSION})"
+        let text = match self {
+            LoadError::Malformed(e) => tr_with("saved-damaged", &[("error", e.as_str().into())]),
+            LoadError::Version(v) => tr_with(
+                "saved-newer",
+                &[("format", (*v).into()), ("known", VERSION.into())],
             ),
-            LoadError::Start(e) => write!(f, "its start position is wrong: {e}"),
-            LoadError::Move { index, uci } => write!(f, "its move {index} ({uci}) is not legal"),
-            LoadError::Pgn(e) => write!(f, "its moves cannot be read: {e}"),
-            LoadError::Field(name) => {
-                write!(f, "its '{name}' field has a value this app does not know")
-            }
-        }
+            LoadError::Start(e) => tr_with("saved-start", &[("error", e.as_str().into())]),
+            LoadError::Move { index, uci } => tr_with(
+                "saved-move",
+                &[("index", (*index).into()), ("move", uci.as_str().into())],
+            ),
+            LoadError::Pgn(e) => tr_with("saved-pgn", &[("error", e.as_str().into())]),
+            LoadError::Field(name) => tr_with("saved-field", &[("field", (*name).into())]),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -110,23 +113,23 @@ impl std::error::Error for LoadError {}
 
 // The fixed names saved games use for the ends of a game (never the status line's words, so
 // rewording those cannot break saved games). The labels are what the library's filters show.
-choices!(WinReason {
-    Checkmate => ("checkmate", "Checkmate"),
-    Resignation => ("resignation", "Resignation"),
-    TimeForfeit => ("time-forfeit", "Time forfeit"),
-    Recorded => ("recorded", "As recorded"),
+choices!(WinReason "win" {
+    Checkmate => "checkmate",
+    Resignation => "resignation",
+    TimeForfeit => "time-forfeit",
+    Recorded => "recorded",
 });
 
-choices!(DrawReason {
-    Stalemate => ("stalemate", "Stalemate"),
-    InsufficientMaterial => ("insufficient-material", "Insufficient material"),
-    ThreefoldRepetition => ("threefold-repetition", "Threefold repetition"),
-    FivefoldRepetition => ("fivefold-repetition", "Fivefold repetition"),
-    FiftyMoveRule => ("fifty-move-rule", "Fifty-move rule"),
-    SeventyFiveMoveRule => ("seventy-five-move-rule", "Seventy-five-move rule"),
-    Agreement => ("agreement", "Agreement"),
-    TimeoutVsInsufficientMaterial => ("timeout-vs-insufficient-material", "Time out, no mating material"),
-    Recorded => ("recorded", "As recorded"),
+choices!(DrawReason "draw" {
+    Stalemate => "stalemate",
+    InsufficientMaterial => "insufficient-material",
+    ThreefoldRepetition => "threefold-repetition",
+    FivefoldRepetition => "fivefold-repetition",
+    FiftyMoveRule => "fifty-move-rule",
+    SeventyFiveMoveRule => "seventy-five-move-rule",
+    Agreement => "agreement",
+    TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
+    Recorded => "recorded",
 });
 
 /// The colour a saved name stands for.

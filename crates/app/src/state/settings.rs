@@ -90,40 +90,40 @@ pub enum AutoQueen {
     Always,
 }
 
-choices!(AutoQueen {
-    Premove => ("premove", "When premoving"),
-    Always => ("always", "Always"),
+choices!(AutoQueen "auto-queen" {
+    Premove => "premove",
+    Always => "always",
 });
 
-choices!(Blindfold {
-    Off => ("off", "Off"),
-    Opponent => ("opponent", "Hide the opponent's pieces"),
-    Own => ("own", "Hide my pieces"),
-    All => ("all", "Hide all pieces"),
+choices!(Blindfold "blindfold" {
+    Off => "off",
+    Opponent => "opponent",
+    Own => "own",
+    All => "all",
 });
 
-choices!(BoardTheme {
-    Wood => ("wood", "Wood"),
-    Blue => ("blue", "Blue"),
-    Green => ("green", "Green"),
-    Slate => ("slate", "Slate"),
+choices!(BoardTheme "board" {
+    Wood => "wood",
+    Blue => "blue",
+    Green => "green",
+    Slate => "slate",
 });
 
-choices!(PieceSet {
-    Classic => ("classic", "Classic"),
-    Modern => ("modern", "Modern"),
+choices!(PieceSet "pieces" {
+    Classic => "classic",
+    Modern => "modern",
 });
 
-choices!(PageTheme {
-    System => ("system", "As the system (light or dark)"),
-    Light => ("light", "Light"),
-    Dark => ("dark", "Dark"),
+choices!(PageTheme "page" {
+    System => "system",
+    Light => "light",
+    Dark => "dark",
 });
 
-choices!(Coordinates {
-    Inside => ("inside", "Inside the board"),
-    Outside => ("outside", "Around the board"),
-    Off => ("off", "Off"),
+choices!(Coordinates "coordinates" {
+    Inside => "inside",
+    Outside => "outside",
+    Off => "off",
 });
 
 /// The page's language (move notation stays SAN in every one).
@@ -174,13 +174,13 @@ impl Language {
     }
 }
 
-choices!(Language {
-    Browser => ("browser", "As the browser"),
-    English => ("en", "English"),
-    German => ("de", "Deutsch"),
-    French => ("fr", "Français"),
-    Spanish => ("es", "Español"),
-    Italian => ("it", "Italiano"),
+choices!(Language "language" {
+    Browser => "browser",
+    English => "en",
+    German => "de",
+    French => "fr",
+    Spanish => "es",
+    Italian => "it",
 });
 
 /// The settings.

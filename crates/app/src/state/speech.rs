@@ -1,6 +1,8 @@
 //! What a screen reader says for a move: "knight takes f3", "castles kingside", read from the
 //! SAN value the rules crate gives, never from re-parsed text.
 
+use crate::state::translate::{tr, tr_with};
+use crate::state::words::{color_name, outcome_text, role_name};
 use chess_rules::{San, SanPlus};
 
 /// A move as a screen reader should say it.
@@ -9,9 +11,9 @@ pub fn spoken(san: Option<SanPlus>) -> String {
         return String::new();
     };
     match san {
-        San::Castle(chess_rules::CastlingSide::KingSide) => "castles kingside".to_string(),
-        San::Castle(chess_rules::CastlingSide::QueenSide) => "castles queenside".to_string(),
-        San::Null => "passes".to_string(),
+        San::Castle(chess_rules::CastlingSide::KingSide) => tr("speech-castles-kingside"),
+        San::Castle(chess_rules::CastlingSide::QueenSide) => tr("speech-castles-queenside"),
+        San::Null => tr("speech-passes"),
         San::Normal {
             role,
             file,
@@ -22,7 +24,7 @@ pub fn spoken(san: Option<SanPlus>) -> String {
         } => {
             let mut words = Vec::new();
             if role != chess_rules::Role::Pawn {
-                words.push(role.name().to_string());
+                words.push(role_name(role));
             }
             let origin: String = file
                 .map(|f| f.to_char().to_string())
@@ -33,11 +35,14 @@ pub fn spoken(san: Option<SanPlus>) -> String {
                 words.push(origin);
             }
             if capture {
-                words.push("takes".to_string());
+                words.push(tr("speech-takes"));
             }
             words.push(to.to_string());
             if let Some(role) = promotion {
-                words.push(format!("promotes to {}", role.name()));
+                words.push(tr_with(
+                    "speech-promotes",
+                    &[("piece", role_name(role).into())],
+                ));
             }
             words.join(" ")
         }
@@ -47,11 +52,15 @@ pub fn spoken(san: Option<SanPlus>) -> String {
 impl super::game_state::GameState {
     pub(in crate::state) fn turn_announcement(&self) -> String {
         match self.game.outcome() {
-            Some(outcome) => format!("{outcome}."),
+            Some(outcome) => format!("{}.", outcome_text(&outcome)),
             None => {
                 let position = self.game.position();
-                let check = if position.is_check() { " Check." } else { "" };
-                format!("{} to move.{check}", position.turn())
+                let key = if position.is_check() {
+                    "speech-to-move-check"
+                } else {
+                    "speech-to-move"
+                };
+                tr_with(key, &[("side", color_name(position.turn()).into())])
             }
         }
     }

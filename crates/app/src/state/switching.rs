@@ -6,6 +6,7 @@ use super::game_state::{GameSetup, GameState, Mode};
 use super::records::export::player_names;
 use super::records::Record;
 use super::shapes::Shapes;
+use crate::state::translate::tr;
 
 impl GameState {
     pub(in crate::state) fn new_game(&mut self, setup: GameSetup) {
@@ -13,7 +14,7 @@ impl GameState {
         next.analysis.lines = self.analysis.lines;
         next.engine.seed = self.engine.seed;
         self.resume(next);
-        self.announcement = format!("New game. {}", self.turn_announcement());
+        self.announcement = format!("{} {}", tr("said-new-game"), self.turn_announcement());
     }
 
     pub(in crate::state) fn resume(&mut self, mut kept: GameState) {
@@ -23,7 +24,7 @@ impl GameState {
         kept.engine.take_outbox_from(&self.engine);
         kept.engine.thinking = None;
         kept.engine.analysis_pending = None;
-        kept.announcement = format!("Game restored. {}", kept.turn_announcement());
+        kept.announcement = format!("{} {}", tr("said-game-restored"), kept.turn_announcement());
         *self = kept;
         self.start_engine_if_its_turn();
         self.start_analysis_if_wanted();
@@ -57,21 +58,15 @@ impl GameState {
         next.shapes = shapes;
         next.notice = record.notice;
         next.analysis.lines = self.analysis.lines;
-        next.announcement = format!("Game loaded. {}", next.turn_announcement());
         self.resume(next);
-        self.announcement = self
-            .announcement
-            .replacen("Game restored.", "Game loaded.", 1);
+        self.announcement = format!("{} {}", tr("said-game-loaded"), self.turn_announcement());
     }
 
     /// A restored timed game: its clock waits, paused, and the player is told.
     pub fn with_paused_clock(mut self, clock: Option<Clock>) -> GameState {
         if let Some(clock) = clock {
             if clock.started() && self.in_progress() {
-                self.notice = Some(
-                    "The clocks were paused while the page was closed; they run again now."
-                        .to_string(),
-                );
+                self.notice = Some(tr("notice-clocks-paused"));
             }
             self.clock = Some(clock);
         }

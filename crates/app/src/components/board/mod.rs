@@ -10,9 +10,12 @@ pub mod promotion;
 mod shape_drawing;
 mod slide;
 
+use crate::hooks::use_language::use_spoken;
 use crate::state::animation::Slide;
 use crate::state::choice::Choice;
 use crate::state::settings::{Blindfold, BoardTheme, Coordinates, PieceSet};
+use crate::state::translate::tr;
+use crate::state::words::piece_name;
 use crate::state::{display_order, BoardEvent, BoardView, SquareView};
 use chess_rules::{Color, Square};
 use drag::use_drag;
@@ -51,15 +54,8 @@ pub struct BoardProps {
 
 /// How a square is read aloud: "e4, white knight" or "e4, empty".
 fn accessible_name(view: &SquareView) -> String {
-    match view.piece {
-        Some(piece) => format!(
-            "{}, {} {}",
-            view.square,
-            piece.color.name().to_ascii_lowercase(),
-            piece.role
-        ),
-        None => format!("{}, empty", view.square),
-    }
+    let what = view.piece.map_or_else(|| tr("square-empty"), piece_name);
+    format!("{}, {what}", view.square)
 }
 
 /// The square element an event happened on, and its square.
@@ -96,6 +92,7 @@ fn hidden_pieces(blindfold: Blindfold, orientation: Color) -> Option<String> {
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    use_spoken();
     let board_ref = use_node_ref();
     let focused = use_state(|| None::<Square>);
     let slides = use_slide(&props.view.pieces, props.animate);
@@ -184,7 +181,7 @@ pub fn board(props: &BoardProps) -> Html {
         <div class={classes!("board-wrap", format!("coords-{}", props.coordinates.name()))}>
             <div ref={board_ref} class="board" data-testid="board" data-orientation={orientation_name} data-coordinates={props.coordinates.name()}
                  data-theme={props.theme.name()} data-pieces={props.pieces.name()} data-hidden-pieces={hidden_pieces}
-                 role="group" aria-label="Chess board"
+                 role="group" aria-label={tr("board-label")}
                  {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onwheel} {onkeydown} {onfocusin}>
                 { for squares }
                 <overlay::Overlay orientation={orientation} shapes={view.shapes.clone()} arrow={view.arrow} threat={view.threat} />

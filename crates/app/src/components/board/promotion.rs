@@ -7,6 +7,8 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use super::geometry::{piece_code, screen_cell};
+use crate::state::translate::{tr, tr_with};
+use crate::state::words::role_name;
 
 /// Where to show the picker and what to report.
 #[derive(Properties, PartialEq, Clone)]
@@ -66,10 +68,10 @@ pub fn promotion_dialog(props: &PromotionProps) -> Html {
     let buttons = Role::PROMOTIONS.iter().enumerate().map(|(i, &role)| {
         let on_choose = props.on_choose.clone();
         let code = piece_code(Piece::new(props.color, role));
-        let label = format!("Promote to {}", role.name());
+        let label = tr_with("promote-to", &[("piece", role_name(role).into())]);
         html! {
             <button type="button" class="promotion-choice" data-promotion={role.lower_char().to_string()}
-                    aria-label={label} title={role.name()}
+                    aria-label={label} title={role_name(role)}
                     ref={if i == 0 { first_button.clone() } else { NodeRef::default() }}
                     onclick={Callback::from(move |_| on_choose.emit(role))}>
                 <span class={classes!("piece", code)}></span>
@@ -83,7 +85,7 @@ pub fn promotion_dialog(props: &PromotionProps) -> Html {
             <div class="promotion-backdrop"></div>
             <div class="promotion-shade"></div>
             <div class={classes!("promotion", if from_top { "from-top" } else { "from-bottom" }, column_class)}
-                 role="dialog" aria-modal="true" aria-label="Choose a piece to promote to">
+                 role="dialog" aria-modal="true" aria-label={tr("promote-choose")}>
                 { for buttons }
             </div>
         </div>

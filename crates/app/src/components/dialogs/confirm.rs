@@ -1,6 +1,7 @@
 //! A confirmation: what will happen, a button that does it and one that does not.
 
 use super::modal::Modal;
+use crate::state::translate::tr;
 use yew::prelude::*;
 
 /// The question.
@@ -28,7 +29,7 @@ pub fn confirm_dialog(props: &ConfirmProps) -> Html {
             <p class="confirm-message">{ props.message.clone() }</p>
             <div class="dialog-buttons">
                 <button type="button" class="primary" onclick={yes}>{ props.confirm.clone() }</button>
-                <button type="button" onclick={no}>{ "Cancel" }</button>
+                <button type="button" onclick={no}>{ tr("cancel") }</button>
             </div>
         </Modal>
     }

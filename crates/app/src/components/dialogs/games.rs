@@ -5,8 +5,10 @@
 
 use super::modal::Modal;
 use crate::components::mini_board::mini_board;
+use crate::hooks::use_language::use_spoken;
 use crate::state::library::filter::{families, ListFilter};
 use crate::state::library::{GameSummary, Outcome};
+use crate::state::translate::{tr, tr_with};
 use chess_rules::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -41,6 +43,7 @@ const PAGE: usize = 200;
 /// The dialog.
 #[function_component(GamesDialog)]
 pub fn games_dialog(props: &GamesProps) -> Html {
+    use_spoken();
     let filter = use_state(ListFilter::default);
     let shown = use_state(|| PAGE);
     let change = |apply: fn(&mut ListFilter, String)| {
@@ -90,15 +93,15 @@ pub fn games_dialog(props: &GamesProps) -> Html {
                 html! {
                     <li key={id.clone()} class={classes!("game-item", current.then_some("current"))} data-game-id={id}>
                         { mini_board(&game.fen) }
-                        <div class="game-players">{ format!("{} – {}", game.white, game.black) }<span class={classes!("game-result", game.outcome().class())}>{ game.result.clone() }</span></div>
+                        <div class="game-players">{ game.players_label() }<span class={classes!("game-result", game.outcome().class())}>{ game.result.clone() }</span></div>
                         <div class="game-details">
-                            { format!("{} · {} move{} · {}", game.date_label(), moves, if moves == 1 { "" } else { "s" }, if game.opening.is_empty() { "no opening named" } else { &game.opening }) }
-                            if game.reviewed { <span class="reviewed">{ " · reviewed" }</span> }
-                            if current { <span class="playing">{ " · this game" }</span> }
+                            { format!("{} · {} · {}", game.date_label(), tr_with("games-moves", &[("count", moves.into())]), if game.opening.is_empty() { tr("games-no-opening") } else { game.opening.clone() }) }
+                            if game.reviewed { <span class="reviewed">{ format!(" · {}", tr("games-reviewed")) }</span> }
+                            if current { <span class="playing">{ format!(" · {}", tr("games-this-game")) }</span> }
                         </div>
                         <div class="game-buttons">
-                            <button type="button" onclick={open} disabled={current}>{ "Open" }</button>
-                            <button type="button" onclick={delete} disabled={current}>{ "Delete" }</button>
+                            <button type="button" onclick={open} disabled={current}>{ tr("games-open") }</button>
+                            <button type="button" onclick={delete} disabled={current}>{ tr("games-delete") }</button>
                         </div>
                     </li>
                 }
@@ -108,28 +111,28 @@ pub fn games_dialog(props: &GamesProps) -> Html {
     let undo = props.on_undo_delete.reform(|_: MouseEvent| ());
     let download = props.on_download_all.reform(|_: MouseEvent| ());
     html! {
-        <Modal title="Games" on_close={props.on_close.clone()} class="games">
+        <Modal title={tr("menu-games")} on_close={props.on_close.clone()} class="games">
             if let Some(reason) = props.unavailable.clone() {
                 <p class="field-error" role="alert">{ reason }</p>
             }
             if let Some(deleted) = props.deleted.clone() {
                 <p class="undo-line" role="status">
-                    { format!("Deleted {} – {}. ", deleted.white, deleted.black) }
-                    <button type="button" onclick={undo}>{ "Undo" }</button>
+                    { tr_with("games-deleted", &[("players", deleted.players_label().into())]) }{ " " }
+                    <button type="button" onclick={undo}>{ tr("games-undo") }</button>
                 </p>
             }
             <div class="games-tools">
-                <input type="search" aria-label="Search by player or opening" placeholder="Search by player or opening"
+                <input type="search" aria-label={tr("games-search")} placeholder={tr("games-search")}
                        value={filter.search.clone()} oninput={on_search} />
-                <button type="button" onclick={download}>{ "Download all" }</button>
+                <button type="button" onclick={download}>{ tr("games-download-all") }</button>
             </div>
             { filters(props, &filter, change) }
             <ul class="game-list" data-testid="game-list">
-                { rows.unwrap_or_else(|| html! { <li class="loading">{ "Loading…" }</li> }) }
+                { rows.unwrap_or_else(|| html! { <li class="loading">{ tr("games-loading") }</li> }) }
             </ul>
             if hidden > 0 {
                 <button type="button" class="show-more" onclick={show_more}>
-                    { format!("Show more ({hidden} more; a search finds any)") }
+                    { tr_with("games-show-more", &[("hidden", hidden.into())]) }
                 </button>
             }
         </Modal>
@@ -150,13 +153,13 @@ fn filters<F: Fn(String) + 'static>(
         })
     };
     let outcomes = [
-        (Outcome::Won, "Won"),
-        (Outcome::Lost, "Lost"),
-        (Outcome::Drawn, "Drawn"),
-        (Outcome::Other, "Unfinished, or not yours"),
+        (Outcome::Won, "games-won"),
+        (Outcome::Lost, "games-lost"),
+        (Outcome::Drawn, "games-drawn"),
+        (Outcome::Other, "games-other"),
     ];
     let outcome_options = outcomes.iter().map(|(outcome, label)| {
-        html! { <option value={outcome.class()} selected={filter.outcome == Some(*outcome)}>{ *label }</option> }
+        html! { <option value={outcome.class()} selected={filter.outcome == Some(*outcome)}>{ tr(label) }</option> }
     });
     let opening_options = families(props.games.iter().flatten()).into_iter().map(|(family, count)| {
         let selected = filter.opening.as_deref() == Some(family.as_str());
@@ -168,26 +171,26 @@ fn filters<F: Fn(String) + 'static>(
     };
     html! {
         <div class="games-filters">
-            <select aria-label="Result" onchange={on(|f, v| {
+            <select aria-label={tr("games-result")} onchange={on(|f, v| {
                 f.outcome = [Outcome::Won, Outcome::Lost, Outcome::Drawn, Outcome::Other]
                     .into_iter()
                     .find(|o| o.class() == v)
             })}>
-                <option value="" selected={filter.outcome.is_none()}>{ "Any result" }</option>
+                <option value="" selected={filter.outcome.is_none()}>{ tr("games-any-result") }</option>
                 { for outcome_options }
             </select>
-            <select aria-label="Your colour" onchange={on(|f, v| {
+            <select aria-label={tr("games-your-colour")} onchange={on(|f, v| {
                 f.colour = Color::ALL.into_iter().find(|c| match c {
                     Color::White => v == "white",
                     Color::Black => v == "black",
                 })
             })}>
-                <option value="" selected={filter.colour.is_none()}>{ "Any colour" }</option>
-                <option value={colour(Color::White)} selected={filter.colour == Some(Color::White)}>{ "You had White" }</option>
-                <option value={colour(Color::Black)} selected={filter.colour == Some(Color::Black)}>{ "You had Black" }</option>
+                <option value="" selected={filter.colour.is_none()}>{ tr("games-any-colour") }</option>
+                <option value={colour(Color::White)} selected={filter.colour == Some(Color::White)}>{ tr("games-had-white") }</option>
+                <option value={colour(Color::Black)} selected={filter.colour == Some(Color::Black)}>{ tr("games-had-black") }</option>
             </select>
-            <select aria-label="Opening" onchange={on(|f, v| f.opening = (!v.is_empty()).then_some(v))}>
-                <option value="" selected={filter.opening.is_none()}>{ "Any opening" }</option>
+            <select aria-label={tr("games-opening")} onchange={on(|f, v| f.opening = (!v.is_empty()).then_some(v))}>
+                <option value="" selected={filter.opening.is_none()}>{ tr("games-any-opening") }</option>
                 { for opening_options }
             </select>
         </div>

@@ -1,6 +1,7 @@
 //! A dialog over the page: a backdrop that closes it when clicked, Escape to close, focus moved
 //! into it, and the role and name screen readers and tests find it by.
 
+use crate::state::translate::tr;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
@@ -61,7 +62,7 @@ pub fn modal(props: &ModalProps) -> Html {
                  aria-modal="true" aria-labelledby={title_id.clone()}>
                 <header class="modal-header">
                     <h2 id={title_id}>{ props.title.clone() }</h2>
-                    <button type="button" class="close" aria-label="Close" onclick={on_close}>{ "×" }</button>
+                    <button type="button" class="close" aria-label={tr("close")} onclick={on_close}>{ "×" }</button>
                 </header>
                 { props.children.clone() }
             </div>

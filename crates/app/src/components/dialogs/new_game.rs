@@ -4,9 +4,11 @@
 
 use super::choice_select::choice_options;
 use super::modal::Modal;
+use crate::hooks::use_language::use_spoken;
 use crate::state::choice::Choice;
 use crate::state::clock::TimeControl;
 use crate::state::new_game_prefs::{NewGamePrefs, Side, TimeChoice, Variant};
+use crate::state::translate::{tr, tr_with};
 use crate::state::GameSetup;
 use chess_engine::LEVELS;
 use wasm_bindgen::JsCast;
@@ -16,11 +18,19 @@ use yew::prelude::*;
 /// "Level 4, about 1350".
 pub fn level_label(level: u8) -> String {
     let level = chess_engine::Level::number(level);
-    format!("Level {}, about {}", level.number, level.elo)
+    tr_with(
+        "level-label",
+        &[
+            ("level", level.number.into()),
+            ("elo", level.elo.to_string().into()),
+        ],
+    )
 }
 
 /// How the levels' strength was measured, in a line.
-pub const LEVELS_MEASURED: &str = "Each level's strength was measured in games against Stockfish set to play at a given rating. Levels 1 to 8 play the same on any device; level 9 is stronger on a faster one.";
+pub fn levels_measured() -> String {
+    tr("levels-measured")
+}
 
 /// What the dialog reports.
 #[derive(Properties, PartialEq, Clone)]
@@ -50,6 +60,7 @@ fn value(event: &Event) -> String {
 /// The dialog.
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(props: &NewGameProps) -> Html {
+    use_spoken();
     let prefs = use_state(|| props.prefs.clone());
     let error = use_state(|| None::<String>);
     let set = |change: fn(&mut NewGamePrefs, String)| {
@@ -93,35 +104,35 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         html! { <option value={l.number.to_string()} selected={l.number == p.level}>{ level_label(l.number) }</option> }
     });
     html! {
-        <Modal title="New game" on_close={props.on_close.clone()} class="new-game">
+        <Modal title={tr("menu-new-game")} on_close={props.on_close.clone()} class="new-game">
             <form class="form" onsubmit={start}>
-                <label>{ "Opponent" }
-                    <select aria-label="Opponent" onchange={on_opponent}>
-                        <option value="computer" selected={p.computer}>{ "The computer" }</option>
-                        <option value="friend" selected={!p.computer}>{ "A friend on this device" }</option>
+                <label>{ tr("new-game-opponent") }
+                    <select aria-label={tr("new-game-opponent")} onchange={on_opponent}>
+                        <option value="computer" selected={p.computer}>{ tr("new-game-computer") }</option>
+                        <option value="friend" selected={!p.computer}>{ tr("new-game-friend") }</option>
                     </select>
                 </label>
                 if p.computer {
-                    <label>{ "Colour" }
-                        <select aria-label="Colour" onchange={on_colour}>
+                    <label>{ tr("new-game-colour") }
+                        <select aria-label={tr("new-game-colour")} onchange={on_colour}>
                             { choice_options(p.colour) }
                         </select>
                     </label>
-                    <label>{ "Level" }
-                        <select aria-label="Level" onchange={on_level}>{ for levels }</select>
+                    <label>{ tr("new-game-level") }
+                        <select aria-label={tr("new-game-level")} onchange={on_level}>{ for levels }</select>
                     </label>
-                    <p class="hint-text">{ LEVELS_MEASURED }</p>
+                    <p class="hint-text">{ levels_measured() }</p>
                 }
                 { quick_times(&p, &quick_time) }
                 { time_fields(&p, on_time, on_minutes, on_increment) }
-                <label>{ "Variant" }
-                    <select aria-label="Variant" onchange={on_variant}>
+                <label>{ tr("new-game-variant") }
+                    <select aria-label={tr("new-game-variant")} onchange={on_variant}>
                         { choice_options(p.variant) }
                     </select>
                 </label>
                 if p.variant == Variant::FromPosition {
-                    <label>{ "Position (FEN)" }
-                        <input type="text" aria-label="Position (FEN)" spellcheck="false" value={p.fen.clone()}
+                    <label>{ tr("new-game-fen") }
+                        <input type="text" aria-label={tr("new-game-fen")} spellcheck="false" value={p.fen.clone()}
                                placeholder="8/8/8/4k3/8/8/8/2B1K3 w - - 0 1" onchange={on_fen}
                                aria-invalid={error.is_some().then_some("true")} aria-describedby="new-game-error" />
                     </label>
@@ -130,7 +141,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     <p class="field-error" id="new-game-error" role="alert" data-testid="new-game-error">{ message }</p>
                 }
                 <div class="dialog-buttons">
-                    <button type="submit" class="primary">{ "Start" }</button>
+                    <button type="submit" class="primary">{ tr("new-game-start") }</button>
                 </div>
             </form>
         </Modal>
@@ -142,10 +153,10 @@ fn quick_times(p: &NewGamePrefs, choose: &Callback<TimeChoice>) -> Html {
     let kind = |control: TimeControl| {
         let estimate = control.base_seconds + 40 * control.increment_seconds;
         match estimate {
-            0..180 => "Bullet",
-            180..480 => "Blitz",
-            480..1500 => "Rapid",
-            _ => "Classical",
+            0..180 => tr("time-bullet"),
+            180..480 => tr("time-blitz"),
+            480..1500 => tr("time-rapid"),
+            _ => tr("time-classical"),
         }
     };
     let button = |choice: TimeChoice, label: String| {
@@ -161,8 +172,8 @@ fn quick_times(p: &NewGamePrefs, choose: &Callback<TimeChoice>) -> Html {
         )
     });
     html! {
-        <div class="quick-times" role="group" aria-label="Quick time controls">
-            { button(TimeChoice::Untimed, "No clock".to_string()) }
+        <div class="quick-times" role="group" aria-label={tr("new-game-quick-times")}>
+            { button(TimeChoice::Untimed, tr("new-game-no-clock")) }
             { for presets }
         </div>
     }
@@ -180,20 +191,20 @@ fn time_fields(
     });
     html! {
         <>
-            <label>{ "Time control" }
-                <select aria-label="Time control" onchange={on_time}>
-                    <option value="untimed" selected={p.time == TimeChoice::Untimed}>{ "Untimed" }</option>
+            <label>{ tr("new-game-time") }
+                <select aria-label={tr("new-game-time")} onchange={on_time}>
+                    <option value="untimed" selected={p.time == TimeChoice::Untimed}>{ tr("new-game-untimed") }</option>
                     { for presets }
-                    <option value="custom" selected={p.time == TimeChoice::Custom}>{ "Custom" }</option>
+                    <option value="custom" selected={p.time == TimeChoice::Custom}>{ tr("new-game-custom") }</option>
                 </select>
             </label>
             if p.time == TimeChoice::Custom {
                 <div class="custom-time">
-                    <label>{ "Minutes" }
-                        <input type="number" min="1" max="180" aria-label="Minutes" value={p.custom.0.to_string()} onchange={on_minutes} />
+                    <label>{ tr("new-game-minutes") }
+                        <input type="number" min="1" max="180" aria-label={tr("new-game-minutes")} value={p.custom.0.to_string()} onchange={on_minutes} />
                     </label>
-                    <label>{ "Increment (seconds)" }
-                        <input type="number" min="0" max="180" aria-label="Increment" value={p.custom.1.to_string()} onchange={on_increment} />
+                    <label>{ tr("new-game-increment-seconds") }
+                        <input type="number" min="0" max="180" aria-label={tr("new-game-increment")} value={p.custom.1.to_string()} onchange={on_increment} />
                     </label>
                 </div>
             }

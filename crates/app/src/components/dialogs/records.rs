@@ -3,8 +3,10 @@
 //! downloaded).
 
 use super::modal::Modal;
+use crate::hooks::use_language::use_spoken;
 use crate::services::browser;
 use crate::state::shell::RecordsTab;
+use crate::state::translate::tr;
 use crate::state::{records, Action, Mode};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
@@ -42,11 +44,11 @@ fn copy_callback(
         let (text, feedback, on_action) = (text.clone(), feedback.clone(), on_action.clone());
         wasm_bindgen_futures::spawn_local(async move {
             if browser::copy(text).await {
-                feedback.set(format!("{what} copied"));
+                feedback.set(tr(&format!("records-copied-{what}")));
             } else {
-                on_action.emit(Action::ShowNotice(format!(
-                    "The {what} could not be copied to the clipboard; select it and copy it by hand"
-                )));
+                on_action.emit(Action::ShowNotice(tr(&format!(
+                    "records-copy-failed-{what}"
+                ))));
             }
         });
     })
@@ -55,6 +57,7 @@ fn copy_callback(
 /// The dialog.
 #[function_component(RecordsDialog)]
 pub fn records_dialog(props: &RecordsProps) -> Html {
+    use_spoken();
     let tab = use_state(|| props.tab);
     let feedback = use_state(String::new);
     let error = use_state(|| None::<String>);
@@ -112,24 +115,24 @@ pub fn records_dialog(props: &RecordsProps) -> Html {
         Callback::from(move |_: MouseEvent| tab.set(to))
     };
     html! {
-        <Modal title="Import and export" on_close={props.on_close.clone()} class="records">
+        <Modal title={tr("records-title")} on_close={props.on_close.clone()} class="records">
             <div class="tabs" role="tablist">
-                <button type="button" role="tab" aria-selected={(*tab == RecordsTab::Import).to_string()} onclick={switch(RecordsTab::Import)}>{ "Import" }</button>
-                <button type="button" role="tab" aria-selected={(*tab == RecordsTab::Export).to_string()} onclick={switch(RecordsTab::Export)}>{ "Export" }</button>
+                <button type="button" role="tab" aria-selected={(*tab == RecordsTab::Import).to_string()} onclick={switch(RecordsTab::Import)}>{ tr("menu-import") }</button>
+                <button type="button" role="tab" aria-selected={(*tab == RecordsTab::Export).to_string()} onclick={switch(RecordsTab::Export)}>{ tr("menu-export") }</button>
             </div>
             if *tab == RecordsTab::Import {
                 <div class="import">
                     <textarea ref={text_ref.clone()} data-testid="import-text" rows="8" spellcheck="false"
-                              aria-label="FEN or PGN to load" placeholder="Paste a FEN or a PGN (one game, or many)"
+                              aria-label={tr("records-text")} placeholder={tr("records-placeholder")}
                               aria-invalid={error.is_some().then_some("true")} oninput={clear_error} />
                     if let Some(message) = (*error).clone() {
                         <p class="field-error" data-testid="import-error" role="alert">{ message }</p>
                     }
                     <div class="dialog-buttons">
-                        <button type="button" class="primary" onclick={load(Mode::TwoPlayers)}>{ "Load" }</button>
-                        <button type="button" onclick={load(Mode::Analysis)}>{ "Load and analyse" }</button>
-                        <button type="button" onclick={load(props.computer_mode)}>{ "Load and play the computer" }</button>
-                        <button type="button" onclick={import_all}>{ "Add all to my games" }</button>
+                        <button type="button" class="primary" onclick={load(Mode::TwoPlayers)}>{ tr("records-load") }</button>
+                        <button type="button" onclick={load(Mode::Analysis)}>{ tr("records-load-analyse") }</button>
+                        <button type="button" onclick={load(props.computer_mode)}>{ tr("records-load-computer") }</button>
+                        <button type="button" onclick={import_all}>{ tr("records-add-all") }</button>
                     </div>
                 </div>
             } else {
@@ -146,11 +149,9 @@ fn export_tab(props: &RecordsProps, feedback: &UseStateHandle<String>) -> Html {
             (props.pgn.clone(), props.on_action.clone(), feedback.clone());
         Callback::from(move |_: MouseEvent| {
             if browser::download("chess-game.pgn", &pgn, "application/x-chess-pgn") {
-                feedback.set("PGN downloaded".to_string());
+                feedback.set(tr("records-downloaded"));
             } else {
-                on_action.emit(Action::ShowNotice(
-                    "The PGN could not be downloaded".to_string(),
-                ));
+                on_action.emit(Action::ShowNotice(tr("records-download-failed")));
             }
         })
     };
@@ -162,10 +163,10 @@ fn export_tab(props: &RecordsProps, feedback: &UseStateHandle<String>) -> Html {
                 <code data-testid="fen">{ props.fen.clone() }</code>
             </p>
             <div class="dialog-buttons">
-                <button type="button" onclick={copy_callback(props.fen.clone(), "FEN", feedback.clone(), props.on_action.clone())}>{ "Copy FEN" }</button>
-                <button type="button" onclick={copy_callback(link, "link", feedback.clone(), props.on_action.clone())}>{ "Copy link" }</button>
-                <button type="button" onclick={copy_callback(props.pgn.clone(), "PGN", feedback.clone(), props.on_action.clone())}>{ "Copy PGN" }</button>
-                <button type="button" onclick={on_download}>{ "Download PGN" }</button>
+                <button type="button" onclick={copy_callback(props.fen.clone(), "fen", feedback.clone(), props.on_action.clone())}>{ tr("records-copy-fen") }</button>
+                <button type="button" onclick={copy_callback(link, "link", feedback.clone(), props.on_action.clone())}>{ tr("records-copy-link") }</button>
+                <button type="button" onclick={copy_callback(props.pgn.clone(), "pgn", feedback.clone(), props.on_action.clone())}>{ tr("records-copy-pgn") }</button>
+                <button type="button" onclick={on_download}>{ tr("records-download") }</button>
                 <span class="feedback" role="status">{ (**feedback).clone() }</span>
             </div>
             <pre class="pgn" data-testid="pgn">{ props.pgn.clone() }</pre>

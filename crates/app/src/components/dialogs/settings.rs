@@ -3,9 +3,10 @@
 
 use super::choice_select::ChoiceSelect;
 use super::modal::Modal;
-use crate::services::i18n::tr;
+use crate::hooks::use_language::use_spoken;
 use crate::state::choice::Choice;
 use crate::state::settings::{Language, Settings, BOARD_SIZES};
+use crate::state::translate::{tr, tr_with};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -41,11 +42,11 @@ fn setter<T: 'static>(props: &SettingsProps, apply: fn(&mut Settings, T)) -> Cal
 /// A drop-down for one setting that is a [`Choice`].
 fn select<T: Choice>(
     props: &SettingsProps,
-    label: &'static str,
+    label_key: &'static str,
     value: T,
     apply: fn(&mut Settings, T),
 ) -> Html {
-    html! { <ChoiceSelect<T> {label} {value} on_change={setter(props, apply)} /> }
+    html! { <ChoiceSelect<T> label={tr(label_key)} {value} on_change={setter(props, apply)} /> }
 }
 
 /// A slider's value as a board size (the slider keeps it in range).
@@ -61,30 +62,31 @@ fn range_value(event: &InputEvent) -> u8 {
 /// The dialog.
 #[function_component(SettingsDialog)]
 pub fn settings_dialog(props: &SettingsProps) -> Html {
+    use_spoken();
     let s = props.settings;
     let check = |apply: fn(&mut Settings, bool)| {
         setter(props, apply).reform(|event: Event| checked(&event))
     };
     html! {
-        <Modal title="Settings" on_close={props.on_close.clone()} class="settings">
+        <Modal title={tr("menu-settings")} on_close={props.on_close.clone()} class="settings">
             <div class="form">
-                <label class="check"><input type="checkbox" checked={s.sound} onchange={check(|s, on| s.sound = on)} />{ "Sound" }</label>
-                <label class="check"><input type="checkbox" checked={s.animate} onchange={check(|s, on| s.animate = on)} />{ "Animate moves" }</label>
-                <label class="check"><input type="checkbox" checked={s.figurines} onchange={check(|s, on| s.figurines = on)} />{ "Figurine notation (♘f3)" }</label>
-                { select(props, "Board", s.board, |s, v| s.board = v) }
-                { select(props, "Pieces", s.pieces, |s, v| s.pieces = v) }
-                { select(props, "Page", s.page, |s, v| s.page = v) }
-                { select(props, "Coordinates", s.coordinates, |s, v| s.coordinates = v) }
-                { select(props, "Auto-queen", s.auto_queen, |s, v| s.auto_queen = v) }
-                { select(props, "Blindfold", s.blindfold, |s, v| s.blindfold = v) }
+                <label class="check"><input type="checkbox" checked={s.sound} onchange={check(|s, on| s.sound = on)} />{ tr("settings-sound") }</label>
+                <label class="check"><input type="checkbox" checked={s.animate} onchange={check(|s, on| s.animate = on)} />{ tr("settings-animate") }</label>
+                <label class="check"><input type="checkbox" checked={s.figurines} onchange={check(|s, on| s.figurines = on)} />{ tr("settings-figurines") }</label>
+                { select(props, "settings-board", s.board, |s, v| s.board = v) }
+                { select(props, "settings-pieces", s.pieces, |s, v| s.pieces = v) }
+                { select(props, "settings-page", s.page, |s, v| s.page = v) }
+                { select(props, "settings-coordinates", s.coordinates, |s, v| s.coordinates = v) }
+                { select(props, "settings-auto-queen", s.auto_queen, |s, v| s.auto_queen = v) }
+                { select(props, "settings-blindfold", s.blindfold, |s, v| s.blindfold = v) }
                 <ChoiceSelect<Language> label={tr("settings-language")} value={s.language}
                                         on_change={setter(props, |s, v| s.language = v)} />
-                <label>{ format!("Board size: {}%", s.board_size) }
-                    <input type="range" aria-label="Board size" min={BOARD_SIZES.start().to_string()}
+                <label>{ tr_with("settings-board-size-value", &[("size", s.board_size.into())]) }
+                    <input type="range" aria-label={tr("settings-board-size")} min={BOARD_SIZES.start().to_string()}
                            max={BOARD_SIZES.end().to_string()} step="5" value={s.board_size.to_string()}
                            oninput={setter(props, |s, v: u8| s.board_size = v).reform(|event: InputEvent| range_value(&event))} />
                 </label>
-                <label class="check"><input type="checkbox" checked={s.zen} onchange={check(|s, on| s.zen = on)} />{ "Zen mode (the board and clocks only; z)" }</label>
+                <label class="check"><input type="checkbox" checked={s.zen} onchange={check(|s, on| s.zen = on)} />{ tr("settings-zen") }</label>
             </div>
         </Modal>
     }

@@ -1,29 +1,34 @@
 //! The keyboard shortcuts, shown by "?".
 
 use super::modal::Modal;
+use crate::hooks::use_language::use_spoken;
+use crate::state::translate::tr;
 use yew::prelude::*;
 
-/// Every shortcut: keys and what they do.
-pub const SHORTCUTS: [(&str, &str); 13] = [
-    ("← →", "Previous and next move"),
-    ("↑ ↓", "Previous and next variation at a fork"),
-    ("Home End", "First and last position"),
-    ("f", "Flip the board"),
-    (
-        "x",
-        "Show the threat (the opponent's best move if it were their turn)",
-    ),
-    ("Tab, then arrows", "Move between squares on the board"),
-    ("Enter or Space", "Pick up a piece, then put it down"),
-    ("Escape", "Drop the selection or a promotion"),
-    ("Right-click", "Circle a square; right-drag: an arrow"),
-    ("Shift, Alt", "With a right-click: red, blue (both: yellow)"),
-    ("n", "New game"),
-    (
-        "z",
-        "Zen mode: the board and clocks only, or everything again",
-    ),
-    ("?", "This list"),
+/// A shortcut's keys: symbols every language reads alike, or words (a message's key).
+#[derive(Clone, Copy)]
+pub enum Keys {
+    /// "f", "← →".
+    Symbols(&'static str),
+    /// "Tab, then arrows": the message's key.
+    Words(&'static str),
+}
+
+/// Every shortcut: its keys and the key of what it does.
+pub const SHORTCUTS: [(Keys, &str); 13] = [
+    (Keys::Symbols("← →"), "shortcut-prev-next"),
+    (Keys::Symbols("↑ ↓"), "shortcut-variations"),
+    (Keys::Words("keys-home-end"), "shortcut-first-last"),
+    (Keys::Symbols("f"), "shortcut-flip"),
+    (Keys::Symbols("x"), "shortcut-threat"),
+    (Keys::Words("keys-tab-arrows"), "shortcut-squares"),
+    (Keys::Words("keys-enter-space"), "shortcut-pick"),
+    (Keys::Words("keys-escape"), "shortcut-escape"),
+    (Keys::Words("keys-right-click"), "shortcut-right-click"),
+    (Keys::Words("keys-shift-alt"), "shortcut-brushes"),
+    (Keys::Symbols("n"), "shortcut-new-game"),
+    (Keys::Symbols("z"), "shortcut-zen"),
+    (Keys::Symbols("?"), "shortcut-list"),
 ];
 
 /// What closes it.
@@ -36,11 +41,16 @@ pub struct ShortcutsProps {
 /// The dialog.
 #[function_component(ShortcutsDialog)]
 pub fn shortcuts_dialog(props: &ShortcutsProps) -> Html {
-    let rows = SHORTCUTS.iter().map(|(keys, what)| {
-        html! { <tr><th scope="row"><kbd>{ *keys }</kbd></th><td>{ *what }</td></tr> }
+    use_spoken();
+    let rows = SHORTCUTS.iter().map(|&(keys, what)| {
+        let keys = match keys {
+            Keys::Symbols(symbols) => symbols.to_string(),
+            Keys::Words(key) => tr(key),
+        };
+        html! { <tr><th scope="row"><kbd>{ keys }</kbd></th><td>{ tr(what) }</td></tr> }
     });
     html! {
-        <Modal title="Keyboard shortcuts" on_close={props.on_close.clone()} class="shortcuts">
+        <Modal title={tr("menu-shortcuts")} on_close={props.on_close.clone()} class="shortcuts">
             <table class="shortcut-table">{ for rows }</table>
         </Modal>
     }

@@ -7,8 +7,11 @@ mod palette_drag;
 
 use super::board::geometry::piece_code;
 use super::board::Board;
+use crate::hooks::use_language::use_spoken;
 use crate::state::editor::{Editor, EditorAction, Tool};
 use crate::state::settings::Settings;
+use crate::state::translate::{tr, tr_with};
+use crate::state::words::{capitalised, color_name, piece_name};
 use crate::state::{GameSetup, Mode};
 use chess_rules::{CastlingSide, Color, Piece, Role, Square};
 use palette_drag::{use_palette_drag, PaletteDrag};
@@ -33,6 +36,7 @@ pub struct EditorProps {
 /// The editor.
 #[function_component(EditorScreen)]
 pub fn editor_screen(props: &EditorProps) -> Html {
+    use_spoken();
     let editor = {
         let fen = props.fen.clone();
         use_reducer(move || Editor::from_fen(&fen))
@@ -49,7 +53,7 @@ pub fn editor_screen(props: &EditorProps) -> Html {
     html! {
         <main class="layout editor" data-testid="editor">
             <div ref={drag.floating.clone()} class="palette-floating" aria-hidden="true"></div>
-            <section class="board-column" aria-label="Board">
+            <section class="board-column" aria-label={tr("board-region")}>
                 <div class="board-row">
                     <Board view={editor.board_view()} animate={false} theme={settings.board}
                            pieces={settings.pieces} coordinates={settings.coordinates}
@@ -99,15 +103,15 @@ fn palette(editor: &Editor, send: &Callback<EditorAction>, drag: &PaletteDrag) -
         Role::ALL.iter().rev().map(move |&role| {
             let piece = Piece::new(color, role);
             let code = piece_code(piece);
-            let label = format!("{} {}", color.name(), role.name());
+            let label = capitalised(&piece_name(piece));
             let drawing = html! { <span class={classes!("piece", code.clone())}></span> };
             tool_button(Tool::Put(piece), label, drawing, Some(code))
         })
     };
     html! {
-        <div class="palette" role="toolbar" aria-label="Pieces">
-            { tool_button(Tool::Hand, "Move pieces".into(), html! { "Move" }, None) }
-            { tool_button(Tool::Delete, "Remove pieces".into(), html! { "Remove" }, None) }
+        <div class="palette" role="toolbar" aria-label={tr("editor-pieces")}>
+            { tool_button(Tool::Hand, tr("editor-hand-title"), html! { tr("editor-hand") }, None) }
+            { tool_button(Tool::Delete, tr("editor-delete-title"), html! { tr("editor-delete") }, None) }
             <div class="palette-row">{ for pieces(Color::White) }</div>
             <div class="palette-row">{ for pieces(Color::Black) }</div>
         </div>
@@ -115,14 +119,14 @@ fn palette(editor: &Editor, send: &Callback<EditorAction>, drag: &PaletteDrag) -
 }
 
 fn board_buttons(send: &Callback<EditorAction>) -> Html {
-    let button = |label: &str, action: EditorAction| {
-        html! { <button type="button" onclick={send.reform(move |_| action.clone())}>{ label }</button> }
+    let button = |key: &str, action: EditorAction| {
+        html! { <button type="button" onclick={send.reform(move |_| action.clone())}>{ tr(key) }</button> }
     };
     html! {
         <div class="editor-buttons">
-            { button("Start position", EditorAction::StartPosition) }
-            { button("Clear", EditorAction::Clear) }
-            { button("Flip", EditorAction::Flip) }
+            { button("editor-start-position", EditorAction::StartPosition) }
+            { button("editor-clear", EditorAction::Clear) }
+            { button("editor-flip", EditorAction::Flip) }
         </div>
     }
 }
@@ -138,9 +142,13 @@ fn position_settings(editor: &Editor, send: &Callback<EditorAction>) -> Html {
         })
     });
     let turn = editor.turn();
-    let castling = Color::ALL.iter().flat_map(|&color| {
-        CastlingSide::ALL.iter().map(move |&side| {
-            let label = format!("{} {}", color.name(), side.san());
+    let castling =
+        Color::ALL.iter().flat_map(|&color| {
+            CastlingSide::ALL.iter().map(move |&side| {
+            let label = tr_with(
+                "editor-castling-right",
+                &[("side", color_name(color).into()), ("castling", side.san().into())],
+            );
             let on_change = send.reform(move |event: Event| {
                 let input: HtmlInputElement = event.target_unchecked_into();
                 EditorAction::Castling(color, side, input.checked())
@@ -153,7 +161,7 @@ fn position_settings(editor: &Editor, send: &Callback<EditorAction>) -> Html {
                 </label>
             }
         })
-    });
+        });
     let on_ep = send.reform(|event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
         EditorAction::EnPassant(select.value().parse::<Square>().ok())
@@ -169,23 +177,23 @@ fn position_settings(editor: &Editor, send: &Callback<EditorAction>) -> Html {
     });
     html! {
         <div class="editor-settings">
-            <label>{ "Side to move " }
+            <label>{ tr("editor-turn") }{ " " }
                 <select onchange={on_turn}>
-                    <option value="w" selected={turn == Color::White}>{ "White to play" }</option>
-                    <option value="b" selected={turn == Color::Black}>{ "Black to play" }</option>
+                    <option value="w" selected={turn == Color::White}>{ tr("editor-white-to-play") }</option>
+                    <option value="b" selected={turn == Color::Black}>{ tr("editor-black-to-play") }</option>
                 </select>
             </label>
             <fieldset class="castling">
-                <legend>{ "Castling" }</legend>
+                <legend>{ tr("editor-castling") }</legend>
                 { for castling }
             </fieldset>
-            <label>{ "En passant " }
+            <label>{ tr("editor-en-passant") }{ " " }
                 <select onchange={on_ep} disabled={editor.en_passant_choices().is_empty()}>
-                    <option value="-" selected={ep.is_none()}>{ "None" }</option>
+                    <option value="-" selected={ep.is_none()}>{ tr("editor-none") }</option>
                     { for ep_choices }
                 </select>
             </label>
-            <label>{ "Chess960 position " }
+            <label>{ tr("editor-chess960") }{ " " }
                 <input type="number" min="0" max="959" placeholder="0-959" onchange={on_960} />
             </label>
         </div>
@@ -210,7 +218,7 @@ fn fen_field(editor: &Editor, send: &Callback<EditorAction>) -> Html {
         .or_else(|| editor.problem());
     html! {
         <div class="editor-fen">
-            <label>{ "FEN" }
+            <label>{ tr("editor-fen") }
                 <input type="text" data-testid="editor-fen" spellcheck="false" value={editor.fen()}
                        onkeydown={on_enter} onchange={on_change} />
             </label>
@@ -244,10 +252,10 @@ fn go_on(editor: &Editor, props: &EditorProps) -> Html {
     };
     html! {
         <div class="editor-go-on">
-            <button type="button" class="primary" {disabled} onclick={setup_for(Mode::Analysis)}>{ "Analyse" }</button>
-            <button type="button" {disabled} onclick={setup_for(computer)}>{ "Play the computer from here" }</button>
-            <button type="button" {disabled} onclick={setup_for(Mode::TwoPlayers)}>{ "Play a friend from here" }</button>
-            <button type="button" onclick={props.on_close.reform(|_| ())}>{ "Back to the game" }</button>
+            <button type="button" class="primary" {disabled} onclick={setup_for(Mode::Analysis)}>{ tr("game-end-analyse") }</button>
+            <button type="button" {disabled} onclick={setup_for(computer)}>{ tr("editor-play-computer") }</button>
+            <button type="button" {disabled} onclick={setup_for(Mode::TwoPlayers)}>{ tr("editor-play-friend") }</button>
+            <button type="button" onclick={props.on_close.reform(|_| ())}>{ tr("puzzles-back") }</button>
         </div>
     }
 }

@@ -3,6 +3,8 @@
 //! (any can be practised early).
 
 use crate::state::puzzles::{Feedback, MistakeCard, Solving, SolvingState, Trainer, TrainerAction};
+use crate::state::translate::{tr, tr_with};
+use crate::state::words::color_name;
 use yew::prelude::*;
 
 /// The tab's panel.
@@ -16,7 +18,7 @@ pub fn panel(trainer: &Trainer, send: &Callback<TrainerAction>, on_close: &Callb
     html! {
         <>
             <p class="puzzle-score" data-testid="mistakes-count">
-                { format!("{due} due now · {} in all", deck.cards.len()) }
+                { tr_with("mistakes-count", &[("due", due.into()), ("all", deck.cards.len().into())]) }
             </p>
             { message(trainer, card, now) }
             { buttons(trainer.solving(), due, send, on_close) }
@@ -49,53 +51,51 @@ fn message(trainer: &Trainer, card: Option<&MistakeCard>, now: f64) -> Html {
 fn feedback(solving: &Solving, card: &MistakeCard) -> String {
     let best = card.best_san().unwrap_or_default();
     match solving.feedback() {
-        Feedback::YourTurn if solving.opponent_to_move() => "Your opponent moves…".to_string(),
-        Feedback::YourTurn => format!(
-            "Your opponent played {}. In this game you then played {}. Find a better move for {}.",
-            solving.opponents_last_move().unwrap_or("their move"),
-            card.played_label,
-            solving.player().name()
+        Feedback::YourTurn if solving.opponent_to_move() => tr("puzzles-opponent-moves"),
+        Feedback::YourTurn => tr_with(
+            "mistakes-your-turn",
+            &[
+                (
+                    "opponent",
+                    solving.opponents_last_move().unwrap_or("…").into(),
+                ),
+                ("played", card.played_label.as_str().into()),
+                ("side", color_name(solving.player()).into()),
+            ],
         ),
-        Feedback::Right => "Right! Keep going…".to_string(),
-        Feedback::Wrong => format!(
-            "Not good enough: the review kept a better one than that (you played {}). Try again.",
-            card.played_label
+        Feedback::Right => tr("mistakes-right-going"),
+        Feedback::Wrong => tr_with(
+            "mistakes-wrong",
+            &[("played", card.played_label.as_str().into())],
         ),
         Feedback::Illegal(reason) => format!("{reason}."),
-        Feedback::Judging => "Checking your move…".to_string(),
+        Feedback::Judging => tr("puzzles-checking"),
         Feedback::Complete if solving.state() == SolvingState::Solved => {
-            format!("Right! The review's move was {best}. {}", comes_back(card))
+            tr_with("mistakes-right", &[("best", best.into())]) + " " + &comes_back(card)
         }
-        Feedback::Complete => format!("The review's move was {best}. {}", comes_back(card)),
+        Feedback::Complete => {
+            tr_with("mistakes-shown", &[("best", best.into())]) + " " + &comes_back(card)
+        }
     }
 }
 
 /// When the card comes back, as the deck scheduled it.
 fn comes_back(card: &MistakeCard) -> String {
-    match card.days_until_due(js_sys::Date::now()) {
-        0 => "It stays due.".to_string(),
-        1 => "It comes back tomorrow.".to_string(),
-        days => format!("It comes back in {days} days."),
-    }
+    let days = card.days_until_due(js_sys::Date::now());
+    tr_with("mistakes-comes-back", &[("days", days.into())])
 }
 
 /// Why no mistake is on the board.
 fn waiting(trainer: &Trainer, now: f64) -> String {
     let deck = trainer.deck();
     if !trainer.stored() {
-        return "Reading your reviewed games…".to_string();
+        return tr("mistakes-reading");
     }
     if deck.cards.is_empty() {
-        return "No mistakes yet. Review a game (Review game, once it has moves) and its \
-                mistakes and blunders come here to practise."
-            .to_string();
+        return tr("mistakes-none");
     }
     let soonest = deck.by_due().first().map_or(0, |c| c.days_until_due(now));
-    let when = match soonest {
-        0 | 1 => "tomorrow".to_string(),
-        days => format!("in {days} days"),
-    };
-    format!("Nothing due now: the next mistake comes back {when}. Practise one below anyway.")
+    tr_with("mistakes-nothing-due", &[("days", soonest.max(1).into())])
 }
 
 fn buttons(
@@ -109,15 +109,15 @@ fn buttons(
     html! {
         <div class="puzzle-buttons">
             if solving.is_some() && !finished {
-                <button type="button" onclick={act(TrainerAction::ViewSolution)}>{ "View the solution" }</button>
+                <button type="button" onclick={act(TrainerAction::ViewSolution)}>{ tr("puzzles-view-solution") }</button>
             }
             if finished {
-                <button type="button" onclick={act(TrainerAction::Retry)}>{ "Retry" }</button>
+                <button type="button" onclick={act(TrainerAction::Retry)}>{ tr("puzzles-retry") }</button>
             }
             if due > 0 && (finished || solving.is_none()) {
-                <button type="button" class="primary" onclick={act(TrainerAction::Next)}>{ "Next mistake" }</button>
+                <button type="button" class="primary" onclick={act(TrainerAction::Next)}>{ tr("mistakes-next") }</button>
             }
-            <button type="button" onclick={on_close.reform(|_| ())}>{ "Back to the game" }</button>
+            <button type="button" onclick={on_close.reform(|_| ())}>{ tr("puzzles-back") }</button>
         </div>
     }
 }
@@ -127,11 +127,10 @@ fn list(trainer: &Trainer, now: f64, send: &Callback<TrainerAction>) -> Html {
     let current = trainer.solving().map(|s| s.puzzle().id.as_str());
     let rows = trainer.deck().by_due().into_iter().map(|card| {
         let id = card.id.clone();
-        let when = match card.days_until_due(now) {
-            0 => "due".to_string(),
-            1 => "tomorrow".to_string(),
-            days => format!("in {days} days"),
-        };
+        let when = tr_with(
+            "mistakes-when",
+            &[("days", card.days_until_due(now).into())],
+        );
         let kind = if card.blunder { "blunder" } else { "mistake" };
         html! {
             <li class={classes!(kind, (current == Some(card.id.as_str())).then_some("current"))}>
@@ -145,7 +144,7 @@ fn list(trainer: &Trainer, now: f64, send: &Callback<TrainerAction>) -> Html {
         }
     });
     html! {
-        <ol class="mistake-list" data-testid="mistake-list" aria-label="Your mistakes">
+        <ol class="mistake-list" data-testid="mistake-list" aria-label={tr("puzzles-mistakes")}>
             { for rows }
         </ol>
     }

@@ -14,6 +14,8 @@ use super::board_view::{display_order, BoardView, SquareView};
 use super::setup::Start;
 use super::shapes::Shape;
 use super::BoardEvent;
+use crate::state::position_text::{fen_error_text, position_error_text};
+use crate::state::translate::tr_with;
 use chess_rules::{
     Board, CastlingMode, CastlingRights, CastlingSide, Color, File, Piece, Position, PositionError,
     Rank, Role, Setup, Square,
@@ -133,7 +135,7 @@ impl Editor {
     /// Why the position cannot be played, in a sentence; `None` when it can.
     pub fn problem(&self) -> Option<String> {
         self.position().err().map(|error| {
-            let reason = error.to_string();
+            let reason = position_error_text(&error);
             let mut letters = reason.chars();
             let first = letters.next().map(|c| c.to_uppercase().to_string());
             format!("{}{}.", first.unwrap_or_default(), letters.as_str())
@@ -335,7 +337,10 @@ impl Editor {
                 self.fen_problem = None;
             }
             Err(error) => {
-                self.fen_problem = Some(format!("That FEN cannot be read: {error}."));
+                self.fen_problem = Some(tr_with(
+                    "editor-fen-unreadable",
+                    &[("error", fen_error_text(&error).into())],
+                ));
             }
         }
     }

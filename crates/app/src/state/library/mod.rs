@@ -8,6 +8,7 @@ use super::game_state::GameState;
 use super::json::{self, Writer};
 use super::records::export::player_names;
 use super::saved::SavedGame;
+use crate::state::translate::{tr, tr_with};
 use chess_rules::pgn;
 
 /// A game's id in the library.
@@ -63,7 +64,31 @@ impl Outcome {
     }
 }
 
+/// A player's name as the list shows it: the names the app itself writes into its games
+/// ("You", "White player", "Computer (level 3)") in the language spoken, others as written.
+pub fn shown_player(name: &str) -> String {
+    let level = name
+        .strip_prefix("Computer (level ")
+        .and_then(|rest| rest.strip_suffix(')'));
+    match (name, level) {
+        ("You", _) => tr("strip-you"),
+        ("White player", _) => tr("strip-white-player"),
+        ("Black player", _) => tr("strip-black-player"),
+        (_, Some(level)) => tr_with("games-computer", &[("level", level.into())]),
+        _ => name.to_string(),
+    }
+}
+
 impl GameSummary {
+    /// "White – Black" as the list shows them.
+    pub fn players_label(&self) -> String {
+        format!(
+            "{} – {}",
+            shown_player(&self.white),
+            shown_player(&self.black)
+        )
+    }
+
     /// How the game ended for the player ("You" in a game against the computer); a draw is a
     /// draw for anyone.
     pub fn outcome(&self) -> Outcome {
@@ -84,10 +109,6 @@ impl GameSummary {
     }
 }
 
-const MONTHS: [&str; 12] = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-];
-
 /// A PGN date ("2026.11.22", parts unknown written "??") as a person writes it.
 fn date_label(pgn_date: &str) -> String {
     let parts: Vec<Option<u32>> = pgn_date
@@ -98,13 +119,23 @@ fn date_label(pgn_date: &str) -> String {
         .collect();
     let month = parts[1]
         .filter(|m| (1..=12).contains(m))
-        .map(|m| MONTHS[m as usize - 1]);
+        .map(|m| tr(&format!("month-{m}")));
     let day = parts[2].filter(|d| (1..=31).contains(d));
     match (parts[0].filter(|&y| y > 0), month, day) {
-        (Some(year), Some(month), Some(day)) => format!("{day} {month} {year}"),
-        (Some(year), Some(month), None) => format!("{month} {year}"),
+        (Some(year), Some(month), Some(day)) => tr_with(
+            "date-day-month-year",
+            &[
+                ("day", day.to_string().into()),
+                ("month", month.into()),
+                ("year", year.to_string().into()),
+            ],
+        ),
+        (Some(year), Some(month), None) => tr_with(
+            "date-month-year",
+            &[("month", month.into()), ("year", year.to_string().into())],
+        ),
         (Some(year), None, _) => year.to_string(),
-        (None, ..) => "unknown date".to_string(),
+        (None, ..) => tr("date-unknown"),
     }
 }
 
@@ -186,7 +217,7 @@ pub fn record_from_pgn(
     updated: f64,
     today: &str,
 ) -> Result<LibraryGame, String> {
-    let read = pgn::read(text).map_err(|e| e.to_string())?;
+    let read = pgn::read(text).map_err(|e| crate::state::records::pgn_text::pgn_error_text(&e))?;
     let game = read.game();
     let opening = super::openings::of_line(&read.tree, read.tree.main_line_end())
         .map(|o| o.label())

@@ -4,6 +4,7 @@
 
 use super::{PendingMove, PendingPromotion, Premove, Question};
 use crate::state::board_event::BoardEvent;
+use crate::state::explain::illegal_move_text;
 use crate::state::game_state::{Action, GameState};
 use crate::state::settings::AutoQueen;
 use crate::state::vocabulary::MoveSource;
@@ -118,13 +119,13 @@ impl GameState {
                     self.input.selected = Some(from);
                     self.input.promotion = Some(PendingPromotion { from, to, source });
                 }
-                Err(reason) => self.refuse(reason.to_string()),
+                Err(reason) => self.refuse(illegal_move_text(&reason)),
             }
             return;
         }
         match self.game_check_move(from, to, None) {
             Ok(mv) => self.commit(mv, source),
-            Err(reason) => self.refuse(reason.to_string()),
+            Err(reason) => self.refuse(illegal_move_text(&reason)),
         }
     }
 
@@ -156,7 +157,7 @@ impl GameState {
         };
         match self.game_check_move(from, to, Some(role)) {
             Ok(mv) => self.commit(mv, source),
-            Err(reason) => self.refuse(reason.to_string()),
+            Err(reason) => self.refuse(illegal_move_text(&reason)),
         }
     }
 

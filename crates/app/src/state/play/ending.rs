@@ -2,6 +2,7 @@
 //! computer, a flag fallen on the clock's tick, and the end declared.
 
 use crate::state::game_state::{GameState, Mode};
+use crate::state::translate::tr;
 use crate::state::vocabulary::EventKind;
 use chess_rules::Outcome;
 
@@ -47,10 +48,10 @@ impl GameState {
         self.draw_offered_at = Some(plies);
         let level = self.engine.last_game_score.map(|cp| cp.abs() <= 30);
         if plies >= 60 && level == Some(true) {
-            self.notice = Some("The computer accepts the draw.".to_string());
+            self.notice = Some(tr("notice-draw-accepted"));
             self.agree_draw();
         } else {
-            self.notice = Some("The computer declines the draw and plays on.".to_string());
+            self.notice = Some(tr("notice-draw-declined"));
         }
     }
 

@@ -2,9 +2,12 @@
 //! variation), a typed move, taking moves back, deleting a line.
 
 use crate::state::clock::Clock;
+use crate::state::explain::parse_move_text;
 use crate::state::game_state::{GameState, Mode};
 use crate::state::shapes::Shapes;
+use crate::state::translate::{tr, tr_with};
 use crate::state::vocabulary::{EventKind, MoveSource};
+use crate::state::words::{color_name, outcome_text};
 use chess_rules::{Move, MoveTree, NodeId};
 
 impl GameState {
@@ -26,12 +29,14 @@ impl GameState {
         self.last_move_source = source;
         self.engine.hint = None;
         let played = self.tree.node(node);
-        self.announcement = format!(
-            "{} played {}. {}",
-            before.turn(),
-            crate::state::speech::spoken(played.san),
-            self.turn_announcement()
+        let said = tr_with(
+            "said-played",
+            &[
+                ("side", color_name(before.turn()).into()),
+                ("move", crate::state::speech::spoken(played.san).into()),
+            ],
         );
+        self.announcement = format!("{said} {}", self.turn_announcement());
         self.mark(match () {
             _ if self.tree.position(node).is_check() => EventKind::Check,
             _ if mv.is_castle() => EventKind::Castle,
@@ -73,17 +78,20 @@ impl GameState {
         }
         match self.viewed_position().parse_move(text) {
             Ok(mv) => self.commit(mv, MoveSource::Text),
-            Err(e) => self.notice = Some(capitalise(&e.to_string())),
+            Err(e) => self.notice = Some(capitalise(&parse_move_text(&e))),
         }
     }
 
     fn why_no_move_now(&self) -> String {
         if self.at_end() {
             if let Some(outcome) = self.game.outcome() {
-                return format!("The game is over: {outcome}");
+                return tr_with(
+                    "notice-game-over",
+                    &[("outcome", outcome_text(&outcome).into())],
+                );
             }
         }
-        "It is not your turn".to_string()
+        tr("notice-not-your-turn")
     }
 
     /// Play stops (the game ended, or became an analysis): the clock, the engine's searches for
@@ -134,14 +142,12 @@ impl GameState {
     pub(in crate::state) fn undo(&mut self) {
         self.clear_pending();
         if self.game.is_over() && self.setup.mode != Mode::Analysis {
-            self.notice = Some(
-                "The game is over and keeps its result: Analyse it to try other moves".to_string(),
-            );
+            self.notice = Some(tr("notice-over-keeps-result"));
             return;
         }
         let end = self.tree.main_line_end();
         if end == MoveTree::ROOT {
-            self.notice = Some("There is no move to take back".to_string());
+            self.notice = Some(tr("notice-nothing-to-take-back"));
             return;
         }
         self.delete_from(end);
@@ -161,7 +167,7 @@ impl GameState {
         }
         self.notice = None;
         self.last_move_source = MoveSource::Text;
-        self.announcement = format!("Move taken back. {}", self.turn_announcement());
+        self.announcement = format!("{} {}", tr("said-taken-back"), self.turn_announcement());
         self.start_engine_if_its_turn();
         self.start_analysis_if_wanted();
     }

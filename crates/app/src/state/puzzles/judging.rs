@@ -6,6 +6,7 @@ use super::Trainer;
 use crate::state::computer::FULL_STRENGTH;
 use crate::state::engine::{for_white, EngineReply, EngineRequest, Purpose, SearchLimit};
 use crate::state::review::{win_percent_for, REVIEW_NODES};
+use crate::state::translate::tr_with;
 use chess_engine::Score;
 
 impl Trainer {
@@ -52,8 +53,9 @@ impl Trainer {
             }
             EngineReply::Unavailable(reason) => {
                 self.judge = None;
-                self.notice = Some(format!(
-                    "Only the review's move counts here: the engine cannot judge others ({reason})."
+                self.notice = Some(tr_with(
+                    "mistakes-engine-unavailable",
+                    &[("reason", reason.into())],
                 ));
                 // Judged as a draw: right only where the review's move was no better.
                 self.give_verdict(Score::Centipawns(0));

@@ -9,11 +9,12 @@
 //! the computer, both sides' in any other game (two players on one device, imported games).
 
 use super::Puzzle;
+use crate::state::json::{self, JsonValue, Record, Writer};
 use crate::state::library::GameSummary;
 use crate::state::review::{win_percent_for, Judgement};
 use crate::state::saved::SavedGame;
+use crate::state::translate::tr;
 use chess_rules::{Color, Move, MoveTree, NodeId, Position};
-use miniserde::{json, Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The days before a card comes back, by how many times in a row it was solved.
@@ -31,7 +32,7 @@ pub struct Acceptance {
 }
 
 /// One mistake to practise.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MistakeCard {
     /// `<game id>/<ply>`: the same mistake found again keeps its card.
     pub id: String,
@@ -58,6 +59,46 @@ pub struct MistakeCard {
 }
 
 impl MistakeCard {
+    fn to_value(&self) -> JsonValue {
+        let moves = self.moves.iter().map(|m| json::text_value(m));
+        Writer::new()
+            .str("id", &self.id)
+            .str("game", &self.game)
+            .str("about", &self.about)
+            .str("fen", &self.fen)
+            .value("moves", json::array(moves))
+            .str("played", &self.played)
+            .str("played_label", &self.played_label)
+            .bool("blunder", self.blunder)
+            .f64("best_chances", self.best_chances)
+            .u64("solved_in_a_row", u64::from(self.solved_in_a_row))
+            .f64("due", self.due)
+            .into_value()
+    }
+
+    /// Every field there and of its type, else `None`.
+    fn read(value: &JsonValue) -> Option<MistakeCard> {
+        let card = json::record(value)?;
+        let text = |name: &str| card.str(name).map(str::to_string);
+        Some(MistakeCard {
+            id: text("id")?,
+            game: text("game")?,
+            about: text("about")?,
+            fen: text("fen")?,
+            moves: card
+                .array("moves")?
+                .iter()
+                .map(|m| json::text(m).map(str::to_string))
+                .collect::<Option<_>>()?,
+            played: text("played")?,
+            played_label: text("played_label")?,
+            blunder: card.bool("blunder")?,
+            best_chances: card.f64("best_chances")?,
+            solved_in_a_row: u32::try_from(card.u64("solved_in_a_row")?).ok()?,
+            due: card.f64("due")?,
+        })
+    }
+
     /// The card as a puzzle to solve, and how other moves are judged. `None` if its moves no
     /// longer read (a card from a broken record).
     pub fn puzzle(&self) -> Option<(Puzzle, Acceptance)> {
@@ -113,7 +154,7 @@ impl MistakeCard {
 
 /// Every card, and which reviewed games were read for them (by the time they were last
 /// changed, so a game reviewed again is read again).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct MistakeDeck {
     /// The cards, in the order they were found.
     pub cards: Vec<MistakeCard>,
@@ -182,7 +223,19 @@ impl MistakeDeck {
 
     /// The deck as kept with the library.
     pub fn to_json(&self) -> String {
-        json::to_string(self)
+        let scanned = self
+            .scanned
+            .iter()
+            .fold(Writer::new(), |writer, (game, updated)| {
+                writer.f64(game, *updated)
+            });
+        Writer::new()
+            .value(
+                "cards",
+                json::array(self.cards.iter().map(MistakeCard::to_value)),
+            )
+            .object("scanned", scanned)
+            .finish()
     }
 
     /// A deck read back.
@@ -190,11 +243,24 @@ impl MistakeDeck {
     /// # Errors
     /// Text that is not a deck: the caller starts afresh (the games are read again) and says so.
     pub fn from_json(text: &str) -> Result<MistakeDeck, String> {
-        json::from_str(text).map_err(|_| {
-            "Your mistakes' practice schedule could not be read, so it starts afresh from your \
-             reviewed games."
-                .to_string()
-        })
+        let read = |record: Record| {
+            let cards = record.array("cards")?.iter().map(MistakeCard::read);
+            let scanned = match record.get("scanned")? {
+                JsonValue::Object(fields) => fields
+                    .iter()
+                    .map(|(game, updated)| Some((game.clone(), json::number(updated)?)))
+                    .collect::<Option<_>>()?,
+                _ => return None,
+            };
+            Some(MistakeDeck {
+                cards: cards.collect::<Option<_>>()?,
+                scanned,
+            })
+        };
+        json::parse_object(text)
+            .ok()
+            .and_then(read)
+            .ok_or_else(|| tr("mistakes-unreadable"))
     }
 }
 
@@ -209,12 +275,7 @@ pub fn cards_of_game(summary: &GameSummary, saved: &str, now: f64) -> Vec<Mistak
     };
     let tree = state.tree();
     let whose = players_of(summary);
-    let about = format!(
-        "{} – {} · {}",
-        summary.white,
-        summary.black,
-        summary.date_label()
-    );
+    let about = format!("{} · {}", summary.players_label(), summary.date_label());
     let mut cards = Vec::new();
     for (index, judged) in review.moves.iter().enumerate() {
         let bad = matches!(

@@ -112,22 +112,22 @@ pub struct PuzzleBook {
     puzzles: Vec<Listed>,
 }
 
-/// The themes offered to choose from, with their names for the player.
+/// The themes offered to choose from, with the keys of their names for the player.
 pub const THEMES: [(&str, &str); 14] = [
-    ("mateIn1", "Mate in 1"),
-    ("mateIn2", "Mate in 2"),
-    ("mateIn3", "Mate in 3"),
-    ("fork", "Fork"),
-    ("pin", "Pin"),
-    ("skewer", "Skewer"),
-    ("discoveredAttack", "Discovered attack"),
-    ("hangingPiece", "Hanging piece"),
-    ("sacrifice", "Sacrifice"),
-    ("backRankMate", "Back-rank mate"),
-    ("opening", "Opening"),
-    ("middlegame", "Middlegame"),
-    ("endgame", "Endgame"),
-    ("long", "Long puzzles"),
+    ("mateIn1", "theme-mate-in-1"),
+    ("mateIn2", "theme-mate-in-2"),
+    ("mateIn3", "theme-mate-in-3"),
+    ("fork", "theme-fork"),
+    ("pin", "theme-pin"),
+    ("skewer", "theme-skewer"),
+    ("discoveredAttack", "theme-discovered-attack"),
+    ("hangingPiece", "theme-hanging-piece"),
+    ("sacrifice", "theme-sacrifice"),
+    ("backRankMate", "theme-back-rank-mate"),
+    ("opening", "theme-opening"),
+    ("middlegame", "theme-middlegame"),
+    ("endgame", "theme-endgame"),
+    ("long", "theme-long"),
 ];
 
 /// How many of the nearest unplayed puzzles the next one is drawn from (so two players of the

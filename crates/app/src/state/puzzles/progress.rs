@@ -3,7 +3,8 @@
 //! kept in the browser as JSON.
 
 use super::Puzzle;
-use miniserde::{json, Deserialize, Serialize};
+use crate::state::json::{self, Record, Writer};
+use crate::state::translate::tr;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
@@ -13,7 +14,7 @@ const MIN_DEVIATION: f64 = 45.0;
 const TAU: f64 = 0.75;
 
 /// One puzzle played.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Attempt {
     /// The puzzle's id.
     pub id: String,
@@ -24,7 +25,7 @@ pub struct Attempt {
 }
 
 /// The player's rating, streak and history.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Progress {
     rating: f64,
     deviation: f64,
@@ -118,7 +119,43 @@ impl Progress {
 
     /// The progress as kept in the browser.
     pub fn to_json(&self) -> String {
-        json::to_string(self)
+        let history = self.history.iter().map(|attempt| {
+            Writer::new()
+                .str("id", &attempt.id)
+                .bool("solved", attempt.solved)
+                .f64("rating", f64::from(attempt.rating))
+                .into_value()
+        });
+        Writer::new()
+            .f64("rating", self.rating)
+            .f64("deviation", self.deviation)
+            .f64("volatility", self.volatility)
+            .u64("streak", u64::from(self.streak))
+            .value("history", json::array(history))
+            .finish()
+    }
+
+    /// Every field there and of its type, else `None`.
+    fn read(record: &Record) -> Option<Progress> {
+        let attempt = |value: &json::JsonValue| {
+            let attempt = json::record(value)?;
+            Some(Attempt {
+                id: attempt.str("id")?.to_string(),
+                solved: attempt.bool("solved")?,
+                rating: attempt.f64("rating")? as i32,
+            })
+        };
+        Some(Progress {
+            rating: record.f64("rating")?,
+            deviation: record.f64("deviation")?,
+            volatility: record.f64("volatility")?,
+            streak: u32::try_from(record.u64("streak")?).ok()?,
+            history: record
+                .array("history")?
+                .iter()
+                .map(attempt)
+                .collect::<Option<_>>()?,
+        })
     }
 
     /// Progress read back.
@@ -127,13 +164,10 @@ impl Progress {
     /// Text that is not progress (or holds an impossible rating): the caller starts afresh
     /// and says so.
     pub fn from_json(text: &str) -> Result<Progress, String> {
-        json::from_str::<Progress>(text)
+        json::parse_object(text)
             .ok()
+            .and_then(|record| Progress::read(&record))
             .filter(|p| p.rating.is_finite() && p.deviation.is_finite() && p.deviation > 0.0)
-            .ok_or_else(|| {
-                "Your puzzle rating and history could not be read, so they start afresh \
-                 (the unreadable copy is kept aside)."
-                    .to_string()
-            })
+            .ok_or_else(|| tr("puzzles-progress-unreadable"))
     }
 }

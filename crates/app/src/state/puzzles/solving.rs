@@ -7,6 +7,7 @@
 //! input (selecting, dragging, promotion) is the puzzle's own: only the player's pieces move.
 
 use super::super::board_view::{squares_of, BoardView, Marks};
+use super::super::explain::illegal_move_text;
 use super::super::review::learn::ACCEPTED_DROP;
 use super::super::BoardEvent;
 use super::{Acceptance, Puzzle};
@@ -210,7 +211,7 @@ impl Solving {
         }
         match self.position.check_move(from, to, promotion) {
             Ok(mv) => self.play(mv),
-            Err(reason) => self.feedback = Feedback::Illegal(reason.to_string()),
+            Err(reason) => self.feedback = Feedback::Illegal(illegal_move_text(&reason)),
         }
     }
 

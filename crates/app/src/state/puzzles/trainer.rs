@@ -7,6 +7,7 @@ use super::mistakes::{MistakeCard, MistakeDeck};
 use super::{Progress, Puzzle, PuzzleBook, Solving, SolvingState};
 use crate::state::engine::{EngineReply, EngineState, RequestId};
 use crate::state::library::GameSummary;
+use crate::state::translate::tr_with;
 use crate::state::BoardEvent;
 use chess_engine::Score;
 use std::rc::Rc;
@@ -236,9 +237,9 @@ impl Trainer {
         match self.book.find(&id) {
             Some(puzzle) => self.open(Solving::start(&puzzle)),
             None => {
-                self.notice = Some(format!(
-                    "Puzzle {id} is not among the {} puzzles kept here; here is another.",
-                    self.book.len()
+                self.notice = Some(tr_with(
+                    "puzzles-not-kept",
+                    &[("id", id.into()), ("count", self.book.len().into())],
                 ));
                 self.next(now);
             }

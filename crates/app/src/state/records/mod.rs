@@ -2,6 +2,8 @@
 //! the game as PGN with its variations, comments, shapes and, when reviewed, the engine's
 //! verdicts in `export.rs`.
 
+use crate::state::position_text::fen_error_text;
+use crate::state::translate::{tr, tr_with};
 use chess_rules::pgn::{self, PgnGame, Tags};
 use chess_rules::{CastlingMode, MoveTree, Position};
 
@@ -22,7 +24,7 @@ impl Record {
             notice: read
                 .warnings
                 .first()
-                .map(|w| format!("The game was loaded, but {w}.")),
+                .map(|w| tr_with("records-loaded-but", &[("warning", w.to_string().into())])),
             tree: read.tree,
             tags: read.tags,
         }
@@ -43,7 +45,7 @@ fn looks_like_pgn(text: &str) -> bool {
 pub fn read_record(text: &str) -> Result<Record, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("Paste a FEN or a PGN first".to_string());
+        return Err(tr("records-empty"));
     }
     if looks_like_pgn(text) {
         return read_pgn(text);
@@ -57,7 +59,10 @@ pub fn read_record(text: &str) -> Result<Record, String> {
         Err(fen_error) => match pgn::read(text) {
             // A bare list of moves ("e4 e5 Nf3") is a PGN without tags.
             Ok(read) if read.tree.move_count() > 0 => Ok(Record::from_pgn(read)),
-            _ => Err(format!("This FEN is not valid: {fen_error}")),
+            _ => Err(tr_with(
+                "records-fen-invalid",
+                &[("error", fen_error_text(&fen_error).into())],
+            )),
         },
     }
 }
@@ -71,12 +76,15 @@ fn read_fen(text: &str) -> Result<Position, chess_rules::FenError> {
 
 fn read_pgn(text: &str) -> Result<Record, String> {
     let count = pgn::count_games(text);
-    let read = pgn::read(text).map_err(|e| format!("This PGN could not be read: {e}"))?;
+    let read = pgn::read(text).map_err(|e| {
+        tr_with(
+            "records-pgn-invalid",
+            &[("error", pgn_text::pgn_error_text(&e).into())],
+        )
+    })?;
     let mut record = Record::from_pgn(read);
     if count > 1 {
-        let more = format!(
-            "This PGN holds {count} games: the first is open, and every one is kept in Games."
-        );
+        let more = tr_with("records-many-games", &[("count", count.into())]);
         record.notice = Some(match record.notice {
             Some(notice) => format!("{notice} {more}"),
             None => more,
@@ -92,6 +100,7 @@ pub fn games_after_the_first(text: &str) -> Option<String> {
 }
 
 pub mod export;
+pub mod pgn_text;
 
 #[cfg(test)]
 mod tests;

@@ -1,24 +1,31 @@
 //! Reading and writing the small JSON records the app keeps (saved games, settings, the
 //! library's summaries, tab leases).
 //!
-//! Built on miniserde's dynamic `Value` rather than derived (de)serializers: every record is
-//! read leniently, field by field, so a missing or odd field takes its default or names
-//! itself in the error, and the page carries one small JSON reader instead of code generated
-//! per type (it was a tenth of the app's wasm with serde).
+//! A dynamic `Value` rather than derived (de)serializers: every record is read leniently,
+//! field by field, so a missing or odd field takes its default or names itself in the error,
+//! and the page carries one small JSON reader instead of code generated per type (it was a
+//! tenth of the app's wasm with serde). The reader and writer are the app's own (`parse`,
+//! `value`): a JSON crate brought its own float tables, a tenth of the first paint's budget.
 
-use miniserde::json::{self, Array, Number, Object, Value};
+mod parse;
+mod value;
 
-pub use miniserde::json::Value as JsonValue;
+pub use parse::parse_f64;
+use std::collections::BTreeMap;
+pub use value::Value;
+pub use value::Value as JsonValue;
+
+type Object = BTreeMap<String, Value>;
 
 /// Parses JSON text that must hold an object.
 ///
 /// # Errors
 /// "not JSON" or "not a JSON object".
 pub fn parse_object(text: &str) -> Result<Record, String> {
-    match json::from_str::<Value>(text) {
-        Ok(Value::Object(object)) => Ok(Record(object)),
-        Ok(_) => Err("not a JSON object".to_string()),
-        Err(_) => Err("not JSON".to_string()),
+    match parse::parse(text) {
+        Some(Value::Object(object)) => Ok(Record(object)),
+        Some(_) => Err("not a JSON object".to_string()),
+        None => Err("not JSON".to_string()),
     }
 }
 
@@ -81,18 +88,16 @@ impl Record {
 /// A value as a float, if it is a number.
 pub fn number(value: &Value) -> Option<f64> {
     match value {
-        Value::Number(Number::U64(n)) => Some(*n as f64),
-        Value::Number(Number::I64(n)) => Some(*n as f64),
-        Value::Number(Number::F64(n)) => Some(*n),
+        Value::Number(n) => Some(*n),
         _ => None,
     }
 }
 
 /// A value as a non-negative whole number.
 pub fn whole(value: &Value) -> Option<u64> {
-    match value {
-        Value::Number(Number::U64(n)) => Some(*n),
-        Value::Number(Number::I64(n)) => u64::try_from(*n).ok(),
+    const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53: every whole number below is exact
+    match *value {
+        Value::Number(n) if (0.0..=EXACT).contains(&n) && n.fract() == 0.0 => Some(n as u64),
         _ => None,
     }
 }
@@ -141,11 +146,15 @@ impl Writer {
 
     /// Adds a whole-number field.
     pub fn u64(self, name: &str, value: u64) -> Writer {
-        self.value(name, Value::Number(Number::U64(value)))
+        self.value(name, whole_value(value))
     }
 
-    /// Adds a time in milliseconds since 1970, as a whole number (no float writer in the page:
-    /// its tables cost more than the fraction of a millisecond is worth).
+    /// Adds a number field (written as its shortest exact decimal).
+    pub fn f64(self, name: &str, value: f64) -> Writer {
+        self.value(name, Value::Number(value))
+    }
+
+    /// Adds a time in milliseconds since 1970, as a whole number.
     pub fn time(self, name: &str, ms: f64) -> Writer {
         self.u64(name, ms.max(0.0) as u64)
     }
@@ -162,20 +171,18 @@ impl Writer {
 
     /// The object as JSON text.
     pub fn finish(self) -> String {
-        json::to_string(&self.into_value())
+        self.into_value().to_text()
     }
 }
 
 /// A JSON array of values.
 pub fn array(values: impl IntoIterator<Item = Value>) -> Value {
-    let mut array = Array::new();
-    array.extend(values);
-    Value::Array(array)
+    Value::Array(values.into_iter().collect())
 }
 
 /// A whole number as a JSON value.
 pub fn whole_value(n: u64) -> Value {
-    Value::Number(Number::U64(n))
+    Value::Number(n as f64)
 }
 
 /// A string as a JSON value.

@@ -1,0 +1,68 @@
+//! Every text of the app in the language spoken: `tr("key")`, `tr_with("key", args)`. English
+//! is built in (`web/i18n/en.ftl`, read by `state::messages`) and is what native tests see;
+//! another language's formatter is installed by `services::i18n` when that language arrives.
+//! Any message the other language lacks is said in English.
+
+use super::messages::{Arg, Messages};
+use std::cell::RefCell;
+
+/// English, the reference (and the fallback for a message missing elsewhere).
+const ENGLISH: &str = include_str!("../../../../web/i18n/en.ftl");
+
+/// Formats a message of another language: `None` when that language lacks it.
+pub type Formatter = Box<dyn Fn(&str, &[(&str, Arg)]) -> Option<String>>;
+
+thread_local! {
+    static ENGLISH_MESSAGES: Messages = Messages::read(ENGLISH);
+    /// The language spoken now and its formatter (none for English).
+    static SPOKEN: RefCell<(&'static str, Option<Formatter>)> = const { RefCell::new(("en", None)) };
+}
+
+/// Speaks `code` from now on, formatted by `formatter` (none: English).
+pub fn speak(code: &'static str, formatter: Option<Formatter>) {
+    SPOKEN.with(|spoken| *spoken.borrow_mut() = (code, formatter));
+}
+
+/// The language spoken now.
+pub fn spoken() -> &'static str {
+    SPOKEN.with(|spoken| spoken.borrow().0)
+}
+
+/// A message with no argument.
+pub fn tr(key: &str) -> String {
+    tr_with(key, &[])
+}
+
+/// A message with its arguments (name, value): numbers as numbers, so plurals follow them.
+pub fn tr_with(key: &str, args: &[(&str, Arg)]) -> String {
+    // `try_borrow`: the crash screen asks for its words from the panic hook, which may run
+    // while the language is being changed.
+    let translated = SPOKEN.with(|spoken| {
+        let spoken = spoken.try_borrow().ok()?;
+        spoken.1.as_ref().and_then(|format| format(key, args))
+    });
+    translated
+        .or_else(|| ENGLISH_MESSAGES.with(|english| english.format(key, args)))
+        .unwrap_or_else(|| key.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_unless_another_language_has_the_message() {
+        assert_eq!(tr("menu-new-game"), "New game");
+        speak(
+            "de",
+            Some(Box::new(|key, _| {
+                (key == "menu-games").then(|| "Partien".to_string())
+            })),
+        );
+        assert_eq!((spoken(), tr("menu-games")), ("de", "Partien".to_string()));
+        assert_eq!(tr("menu-new-game"), "New game", "missing: English");
+        assert_eq!(tr("no-such-key"), "no-such-key");
+        speak("en", None);
+        assert_eq!(tr("menu-games"), "Games");
+    }
+}

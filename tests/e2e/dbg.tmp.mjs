@@ -1,0 +1,10 @@
+import { launchBrowser, serveDist, openApp, drag } from './harness.mjs';
+const server = await serveDist(); const browser = await launchBrowser();
+const { page, context } = await openApp(browser, server.url, { contextOptions: { locale: 'en-GB' }, query: '?seed=7' });
+await drag(page, 'e2', 'e5');
+console.log(await page.textContent('[data-testid=notice]'));
+await page.fill('[data-testid=move-input]', 'Nf4');
+await page.press('[data-testid=move-input]', 'Enter');
+await page.waitForTimeout(500);
+console.log(await page.textContent('[data-testid=notice]').catch(e => 'none'));
+await browser.close(); await server.close();
