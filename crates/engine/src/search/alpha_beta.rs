@@ -3,6 +3,7 @@
 //! quieter ones searched shallower or not at all.
 
 use super::parameters::*;
+use super::singular::Singularity;
 use super::{Environment, Searcher};
 use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use crate::eval::evaluate;
@@ -61,6 +62,8 @@ struct Candidate {
     /// Neither a capture nor a promotion.
     is_quiet: bool,
     gives_check: bool,
+    /// Plies added to (or taken from) the move's depth: the singular extension's.
+    extension: i32,
 }
 
 /// What the move loop knows about the node it searches.
@@ -72,6 +75,10 @@ struct MoveLoop {
     in_check: bool,
     improving: bool,
     tt_move: Option<Move>,
+    /// How much deeper the table's move is searched (see `singular.rs`).
+    tt_extension: i32,
+    /// The move left out by a singular search of this node, if it is one.
+    excluded: Option<Move>,
 }
 
 impl Searcher {
@@ -102,9 +109,11 @@ impl Searcher {
         }
         let entry = self.tt.probe(hash);
         let tt_move = entry.and_then(|e| e.best_move());
-        if let Some(entry) =
-            entry.filter(|e| !node.is_pv() && node.ply > 0 && e.depth() >= node.depth)
-        {
+        // A singular search (one move left out) must not take the full node's result.
+        let excluded = self.excluded[node.ply];
+        if let Some(entry) = entry.filter(|e| {
+            !node.is_pv() && node.ply > 0 && e.depth() >= node.depth && excluded.is_none()
+        }) {
             if let Some(score) = entry.score(node.ply as i32, position.halfmove_clock()) {
                 if cuts(entry.bound(), score, node.alpha, node.beta) {
                     return score;
@@ -131,12 +140,20 @@ impl Searcher {
         self.evals[node.ply] = static_eval;
         // Is the side to move doing better than on its previous move? Then prune less eagerly.
         let improving = !in_check && node.ply >= 2 && static_eval > self.evals[node.ply - 2];
-        if !node.is_pv() && !in_check && node.ply > 0 {
+        if !node.is_pv() && !in_check && node.ply > 0 && excluded.is_none() {
             if let Some(score) =
                 self.prune_before_moves(position, hash, &node, static_eval, improving, env)
             {
                 return score;
             }
+        }
+        let tt_extension = match self.singularity(position, &node, entry, env) {
+            Some(Singularity::MultiCut(score)) => return score,
+            Some(Singularity::Extend(plies)) => plies,
+            None => 0,
+        };
+        if self.stopped {
+            return 0;
         }
         let context = MoveLoop {
             static_eval,
@@ -144,6 +161,8 @@ impl Searcher {
             in_check,
             improving,
             tt_move,
+            tt_extension,
+            excluded,
         };
         self.search_moves(position, hash, node, &context, env)
     }
@@ -244,7 +263,7 @@ impl Searcher {
         let mut index = 0;
         self.path.push(hash);
         while let Some((mv, is_quiet)) = picker.next_move() {
-            if self.excluded_at_root(node.ply, mv) {
+            if self.excluded_at_root(node.ply, mv) || context.excluded == Some(mv) {
                 continue;
             }
             index += 1;
@@ -255,6 +274,11 @@ impl Searcher {
                 index,
                 is_quiet,
                 gives_check: child.is_check(),
+                extension: if Some(mv) == context.tt_move {
+                    context.tt_extension
+                } else {
+                    0
+                },
             };
             if best_score > -MATE_BOUND && self.skips(position, &node, context, &candidate) {
                 continue;
@@ -291,6 +315,10 @@ impl Searcher {
             }
         }
         self.path.pop();
+        if context.excluded.is_some() {
+            // A singular search's result is not the node's: nothing is stored or learned.
+            return best_score.max(original_alpha);
+        }
         self.store_result(
             hash,
             &node,
@@ -404,6 +432,7 @@ impl Searcher {
             index,
             is_quiet,
             gives_check,
+            ..
         } = *candidate;
         let depth = node.depth;
         if is_quiet && !gives_check {
@@ -450,9 +479,12 @@ impl Searcher {
             index,
             is_quiet,
             gives_check,
+            extension,
         } = *candidate;
+        // The child's depth before any reduction.
+        let next_depth = depth - 1 + extension;
         if node.ply == 0 && self.exact_root {
-            let full = node.child(depth - 1, -INFINITY, INFINITY, NodeKind::Pv);
+            let full = node.child(next_depth, -INFINITY, INFINITY, NodeKind::Pv);
             return -self.negamax(child, full, env);
         }
         let next_kind = if node.is_pv() {
@@ -461,7 +493,7 @@ impl Searcher {
             NodeKind::NonPv
         };
         if index == 1 {
-            return -self.negamax(child, node.child(depth - 1, -beta, -alpha, next_kind), env);
+            return -self.negamax(child, node.child(next_depth, -beta, -alpha, next_kind), env);
         }
         let mut r = 0;
         let min_moves = LMR_MIN_MOVES + usize::from(node.is_pv());
@@ -480,14 +512,14 @@ impl Searcher {
             r = r.clamp(0, depth - 2);
         }
         let zero_window = |d| node.child(d, -alpha - 1, -alpha, NodeKind::NonPv);
-        let mut score = -self.negamax(child, zero_window(depth - 1 - r), env);
+        let mut score = -self.negamax(child, zero_window(next_depth - r), env);
         if score > alpha && r > 0 {
-            score = -self.negamax(child, zero_window(depth - 1), env);
+            score = -self.negamax(child, zero_window(next_depth), env);
         }
         if score > alpha && score < beta && node.is_pv() {
             score = -self.negamax(
                 child,
-                node.child(depth - 1, -beta, -alpha, NodeKind::Pv),
+                node.child(next_depth, -beta, -alpha, NodeKind::Pv),
                 env,
             );
         }

@@ -45,6 +45,7 @@ impl Searcher {
         let max_depth = if forced { 1 } else { max_depth };
         let mut scores = vec![0; lines];
         for depth in 1..=max_depth as i32 {
+            self.root_depth = depth;
             let mut infos = Vec::with_capacity(lines);
             for (line, score) in scores.iter_mut().enumerate() {
                 self.seldepth = 0;

@@ -12,6 +12,7 @@ mod alpha_beta;
 mod iterative;
 pub mod parameters;
 mod quiescence;
+mod singular;
 
 use crate::correction::CorrectionHistory;
 use crate::defs::MATE_BOUND;
@@ -130,6 +131,10 @@ pub struct Searcher {
     played: [Option<PieceTo>; MAX_PLY + 2],
     /// Search every root move with a full window, so each gets an exact score (for levels).
     exact_root: bool,
+    /// The move each ply's singular search leaves out, if one is under way there.
+    excluded: [Option<Move>; MAX_PLY + 2],
+    /// The depth of the iteration under way (singular extensions stop at twice it).
+    root_depth: i32,
     deadline: Deadline,
     pv: Vec<Vec<Move>>,
 }
@@ -153,6 +158,8 @@ impl Searcher {
             evals: [0; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
             exact_root: false,
+            excluded: [None; MAX_PLY + 2],
+            root_depth: 0,
             deadline: Deadline::unlimited(),
             pv: vec![Vec::new(); MAX_PLY + 1],
         }

@@ -50,6 +50,13 @@ pub const SEE_QUIET_MARGIN: i32 = 64;
 /// …this.
 pub const SEE_QUIET_MAX_DEPTH: i32 = 8;
 
+/// Singular extensions: from this depth on…
+pub const SE_MIN_DEPTH: i32 = 6;
+/// …when the table's lower bound is at most this much shallower…
+pub const SE_DEPTH_MARGIN: i32 = 3;
+/// …the other moves are searched against the table's score less this per ply.
+pub const SE_MARGIN_PER_PLY: i32 = 2;
+
 /// Late-move reductions from this depth on…
 pub const LMR_MIN_DEPTH: i32 = 3;
 /// …after this many moves (one more at PV nodes): `LMR_BASE + ln(depth) ln(moves) / LMR_DIVISOR`.
