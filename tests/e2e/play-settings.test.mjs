@@ -78,3 +78,36 @@ test('zen mode (z): the board and the clocks only, a move still plays; leaving i
   await page.getByRole('button', { name: 'Leave zen mode' }).click();
   assert.equal(await page.locator('.panel').isVisible(), true);
 });
+
+test('auto-queen offers Always, When premoving and Never, as lichess does', async () => {
+  const page = app.page;
+  await openMenu(page, 'Settings');
+  const options = await page.getByLabel('Auto-queen').locator('option').allTextContents();
+  assert.deepEqual(options, ['When premoving', 'Always', 'Never']);
+  await page.keyboard.press('Escape');
+});
+
+test('the settings draw each board theme and piece set small; a click on one chooses it, kept after a reload', async () => {
+  const page = app.page;
+  await openMenu(page, 'Settings');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const sets = settings.getByRole('group', { name: 'Piece sets' }).getByRole('button');
+  assert.deepEqual(await sets.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
+    ['Classic', 'Modern', 'High contrast', 'Letters']);
+  // Every preview draws its own set: four different pictures of the same knight.
+  const knights = await sets.evaluateAll((buttons) => buttons.map((b) =>
+    getComputedStyle(b.querySelector('.piece.wN')).backgroundImage));
+  assert.equal(new Set(knights).size, 4, 'four different drawings');
+  await sets.filter({ hasText: '' }).nth(3).click();
+  assert.equal(await page.locator('.app').getAttribute('data-pieces'), 'letters');
+  assert.equal(await sets.nth(3).getAttribute('aria-pressed'), 'true');
+  const themes = settings.getByRole('group', { name: 'Board themes' }).getByRole('button');
+  assert.equal(await themes.count(), 4);
+  await themes.nth(1).click();
+  assert.equal(await page.getByTestId('board').getAttribute('data-theme'), 'blue');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await waitForBoard(page);
+  assert.equal(await page.locator('.app').getAttribute('data-pieces'), 'letters');
+  assert.equal(await page.getByTestId('board').getAttribute('data-theme'), 'blue');
+});

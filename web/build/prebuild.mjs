@@ -22,7 +22,8 @@ for (const set of sets.sort()) {
   for (const file of readdirSync(join(web, 'pieces', set)).filter((f) => f.endsWith('.svg')).sort()) {
     const code = file.replace('.svg', '');
     const svg = readFileSync(join(web, 'pieces', set, file), 'utf8');
-    css += `[data-pieces="${set}"] .piece.${code} { background-image: url("data:image/svg+xml,${encode(svg)}"); }\n`;
+    // A preview in Settings names its own set, over the page's (a more specific selector).
+    css += `[data-pieces="${set}"] .piece.${code}, .preview[data-pieces="${set}"] .piece.${code} { background-image: url("data:image/svg+xml,${encode(svg)}"); }\n`;
   }
 }
 mkdirSync(join(web, 'generated'), { recursive: true });

@@ -75,12 +75,23 @@ pub fn top_bar(
                 <button type="button" onclick={games}>{ tr("menu-games") }</button>
                 <button type="button" onclick={puzzles}>{ tr("menu-puzzles") }</button>
                 <button type="button" aria-label={tr("menu-editor")} onclick={editor}><span class="wide-only">{ tr("menu-editor") }</span><span class="narrow-only">{ tr("menu-editor-short") }</span></button>
-                <button type="button" onclick={open(Dialog::Records(RecordsTab::Import))}>{ tr("menu-import") }</button>
-                <button type="button" onclick={open(Dialog::Records(RecordsTab::Export))}>{ tr("menu-export") }</button>
-                <button type="button" onclick={open(Dialog::Settings)}>{ tr("menu-settings") }</button>
+                <button type="button" onclick={open(Dialog::Records(RecordsTab::Import))}>{ wide_or_narrow("menu-import") }</button>
+                <button type="button" onclick={open(Dialog::Records(RecordsTab::Export))}>{ wide_or_narrow("menu-export") }</button>
+                <button type="button" onclick={open(Dialog::Settings)}>{ wide_or_narrow("menu-settings") }</button>
                 <button type="button" class="wide-only" aria-label={tr("menu-shortcuts")} title={format!("{} (?)", tr("menu-shortcuts"))} onclick={open(Dialog::Shortcuts)}>{ "?" }</button>
             </nav>
         </header>
+    }
+}
+
+/// A menu button's name, and on a phone its short form (`<key>-short`), so the menu stays one
+/// row in every language.
+fn wide_or_narrow(key: &str) -> Html {
+    html! {
+        <>
+            <span class="wide-only">{ tr(key) }</span>
+            <span class="narrow-only">{ tr(&format!("{key}-short")) }</span>
+        </>
     }
 }
 

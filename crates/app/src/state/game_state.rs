@@ -75,6 +75,8 @@ pub enum Action {
     /// The page's language changed: whose turn it is, said again in it (for the screen reader
     /// and the blindfold player's line).
     SpeakAgain,
+    /// Auto-queen never: a queued premove's promotion is asked when the premove is played.
+    AskPremovePromotion,
     /// What the engine answered.
     Engine(EngineReply),
     /// Plays the best move the engine has found so far (the Move now button).
@@ -329,6 +331,7 @@ impl GameState {
             Action::Flip => self.orientation = !self.orientation,
             Action::DismissNotice => self.notice = None,
             Action::SpeakAgain => self.announcement = self.turn_announcement(),
+            Action::AskPremovePromotion => self.ask_premove_promotion(),
             Action::Engine(reply) => self.engine_reply(reply),
             Action::MoveNow => self.move_now(),
             Action::RequestHint => self.request_hint(),

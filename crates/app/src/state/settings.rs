@@ -26,6 +26,10 @@ pub enum PieceSet {
     Classic,
     /// Flat, geometric shapes.
     Modern,
+    /// The classic shapes in pure black and white with heavy outlines, for low vision.
+    Contrast,
+    /// A disc with the piece's SAN letter (K, Q, R, B, N, P).
+    Letters,
 }
 
 /// Light or dark page.
@@ -88,11 +92,14 @@ pub enum AutoQueen {
     Premove,
     /// Always: the picker never shows (an under-promotion can still be typed).
     Always,
+    /// Never: the picker always asks, a premove's promotion when the premove is played.
+    Never,
 }
 
 choices!(AutoQueen "auto-queen" {
     Premove => "premove",
     Always => "always",
+    Never => "never",
 });
 
 choices!(Blindfold "blindfold" {
@@ -112,6 +119,8 @@ choices!(BoardTheme "board" {
 choices!(PieceSet "pieces" {
     Classic => "classic",
     Modern => "modern",
+    Contrast => "contrast",
+    Letters => "letters",
 });
 
 choices!(PageTheme "page" {

@@ -2,6 +2,7 @@
 //! tried before any move (reverse futility, null move), then its moves best first, later and
 //! quieter ones searched shallower or not at all.
 
+use super::node::{Node, NodeKind};
 use super::parameters::*;
 use super::singular::Singularity;
 use super::{Environment, Searcher};
@@ -12,46 +13,6 @@ use crate::ordering::{Cutoff, MovePicker};
 use crate::see::see;
 use crate::tt::{Bound, Store, NO_EVAL};
 use chess_rules::{Move, Position, Role};
-
-/// What kind of node: on the principal variation (full window), or a zero-window node, which
-/// may try a null move unless it follows one.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum NodeKind {
-    /// On the principal variation.
-    Pv,
-    /// Off it.
-    NonPv,
-    /// Just after a null move: no second one in a row.
-    AfterNull,
-}
-
-/// A node to search: how deep, in which window, how far from the root.
-#[derive(Copy, Clone, Debug)]
-pub(super) struct Node {
-    pub depth: i32,
-    pub alpha: i32,
-    pub beta: i32,
-    pub ply: usize,
-    pub kind: NodeKind,
-}
-
-impl Node {
-    fn is_pv(&self) -> bool {
-        self.kind == NodeKind::Pv
-    }
-
-    /// The child of this node for a move searched `depth` deep in `(alpha, beta)` from the
-    /// child's side.
-    fn child(&self, depth: i32, alpha: i32, beta: i32, kind: NodeKind) -> Node {
-        Node {
-            depth,
-            alpha,
-            beta,
-            ply: self.ply + 1,
-            kind,
-        }
-    }
-}
 
 /// A move about to be searched, and what the loop knows of it.
 #[derive(Copy, Clone)]
@@ -315,25 +276,28 @@ impl Searcher {
             }
         }
         self.path.pop();
+        let best = (best_score, best_move);
+        self.conclude(position, hash, &node, original_alpha, best, context)
+    }
+
+    /// The node's moves are searched: its result is stored and the correction learns from
+    /// it, unless it was a singular search (one move left out), whose result is not the
+    /// node's. Returns the node's score.
+    fn conclude(
+        &mut self,
+        position: &Position,
+        hash: u64,
+        node: &Node,
+        original_alpha: i32,
+        best: (i32, Option<Move>),
+        context: &MoveLoop,
+    ) -> i32 {
         if context.excluded.is_some() {
-            // A singular search's result is not the node's: nothing is stored or learned.
-            return best_score.max(original_alpha);
+            return best.0.max(original_alpha);
         }
-        self.store_result(
-            hash,
-            &node,
-            original_alpha,
-            (best_score, best_move),
-            context,
-        );
-        self.learn_correction(
-            position,
-            &node,
-            original_alpha,
-            (best_score, best_move),
-            context,
-        );
-        best_score
+        self.store_result(hash, node, original_alpha, best, context);
+        self.learn_correction(position, node, original_alpha, best, context);
+        best.0
     }
 
     /// A quiet move reached beta after the quiet moves tried before it: the ordering learns.

@@ -2,7 +2,7 @@
 //! score, reporting every completed depth, until the limits say stop. With MultiPV each depth
 //! searches its lines one after another, each leaving out the better lines' first moves.
 
-use super::alpha_beta::{Node, NodeKind};
+use super::node::{Node, NodeKind};
 use super::parameters::{ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, MATE_FOUND_DEPTH};
 use super::{Environment, Score, SearchInfo, SearchResult, Searcher};
 use crate::defs::{INFINITY, MATE_BOUND, MAX_PLY};

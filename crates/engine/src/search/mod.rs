@@ -10,6 +10,7 @@
 
 mod alpha_beta;
 mod iterative;
+mod node;
 pub mod parameters;
 mod quiescence;
 mod singular;

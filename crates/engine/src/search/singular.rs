@@ -4,7 +4,7 @@
 //! beta, the node is cut at once (multi-cut); when only the table's move was expected to, it
 //! is searched a ply shallower (a negative extension).
 
-use super::alpha_beta::{Node, NodeKind};
+use super::node::{Node, NodeKind};
 use super::parameters::{SE_DEPTH_MARGIN, SE_MARGIN_PER_PLY, SE_MIN_DEPTH};
 use super::{Environment, Searcher};
 use crate::defs::MATE_BOUND;

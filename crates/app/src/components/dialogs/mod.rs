@@ -6,6 +6,7 @@ pub mod confirm;
 pub mod games;
 pub mod modal;
 pub mod new_game;
+pub mod previews;
 pub mod records;
 pub mod settings;
 pub mod shortcuts;

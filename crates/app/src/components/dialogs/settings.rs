@@ -3,6 +3,7 @@
 
 use super::choice_select::ChoiceSelect;
 use super::modal::Modal;
+use super::previews::{board_previews, piece_previews};
 use crate::hooks::use_language::use_spoken;
 use crate::state::choice::Choice;
 use crate::state::settings::{Language, Settings, BOARD_SIZES};
@@ -74,7 +75,9 @@ pub fn settings_dialog(props: &SettingsProps) -> Html {
                 <label class="check"><input type="checkbox" checked={s.animate} onchange={check(|s, on| s.animate = on)} />{ tr("settings-animate") }</label>
                 <label class="check"><input type="checkbox" checked={s.figurines} onchange={check(|s, on| s.figurines = on)} />{ tr("settings-figurines") }</label>
                 { select(props, "settings-board", s.board, |s, v| s.board = v) }
+                { board_previews(s.board, s.pieces, setter(props, |s, v| s.board = v)) }
                 { select(props, "settings-pieces", s.pieces, |s, v| s.pieces = v) }
+                { piece_previews(s.pieces, s.board, setter(props, |s, v| s.pieces = v)) }
                 { select(props, "settings-page", s.page, |s, v| s.page = v) }
                 { select(props, "settings-coordinates", s.coordinates, |s, v| s.coordinates = v) }
                 { select(props, "settings-auto-queen", s.auto_queen, |s, v| s.auto_queen = v) }

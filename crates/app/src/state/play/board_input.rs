@@ -12,12 +12,14 @@ use chess_rules::{Color, Move, Role, Square};
 
 /// The game's actions for something done on the board. With auto-queen always, a move that
 /// asks which piece to promote to is answered with a queen at once (when no move asked,
-/// the answer does nothing).
+/// the answer does nothing); with never, a premove's promotion waits to be asked.
 pub fn actions_for(event: BoardEvent, auto_queen: AutoQueen) -> Vec<Action> {
     let asks = event.may_ask_promotion();
     let mut actions = vec![Action::from(event)];
-    if asks && auto_queen == AutoQueen::Always {
-        actions.push(Action::Promote(Role::Queen));
+    match auto_queen {
+        AutoQueen::Always if asks => actions.push(Action::Promote(Role::Queen)),
+        AutoQueen::Never => actions.push(Action::AskPremovePromotion),
+        _ => {}
     }
     actions
 }
@@ -245,12 +247,33 @@ impl GameState {
         self.input.selected = None;
     }
 
-    /// After the computer's move: the premove is played at once if legal, else dropped silently.
+    /// Auto-queen never: the queued premove's promotion is asked when it is played.
+    pub(in crate::state) fn ask_premove_promotion(&mut self) {
+        if let Some(premove) = self.input.premove.as_mut() {
+            premove.promotion = None;
+        }
+    }
+
+    /// After the computer's move: the premove is played at once if legal, else dropped
+    /// silently; a promotion without its piece opens the picker.
     pub(in crate::state) fn play_premove(&mut self) {
         let Some(premove) = self.input.premove.take() else {
             return;
         };
         if self.movable_color().is_none() {
+            return;
+        }
+        let (from, to) = (premove.from, premove.to);
+        let promotes = self.game.position().is_promotion(Move::new(from, to, None));
+        if promotes && premove.promotion.is_none() {
+            if self.game.check_move(from, to, Some(Role::Queen)).is_ok() {
+                self.input.selected = Some(from);
+                self.input.promotion = Some(PendingPromotion {
+                    from,
+                    to,
+                    source: MoveSource::Click,
+                });
+            }
             return;
         }
         if let Ok(mv) = self

@@ -226,3 +226,36 @@ fn no_threat_is_searched_while_in_check() {
     let request = last_request_whole(&state);
     assert_eq!(request.moves.len(), 3, "the position itself is analysed");
 }
+
+#[test]
+fn with_auto_queen_never_a_premoves_promotion_is_asked_when_it_is_played() {
+    use crate::state::play::actions_for;
+    use crate::state::settings::AutoQueen;
+    let position = Position::from_fen("4k3/1P6/8/8/8/8/8/4K3 b - - 0 1").unwrap();
+    let premove_then_reply = |auto_queen: AutoQueen| {
+        let mode = Mode::VsComputer {
+            human: Color::White,
+            level: 1,
+        };
+        let mut state = GameState::from_game(Game::from_position(position.clone()), mode).start();
+        let (id, _) = last_request(&state);
+        let drop = BoardEvent::Drop {
+            from: sq("b7"),
+            to: Some(sq("b8")),
+        };
+        for action in actions_for(drop, auto_queen) {
+            state.apply(action);
+        }
+        state.apply(best(id, "e8d7"));
+        state
+    };
+    assert_eq!(
+        sans(&premove_then_reply(AutoQueen::Premove)),
+        ["Kd7", "b8=Q"]
+    );
+    let mut asked = premove_then_reply(AutoQueen::Never);
+    assert_eq!(asked.game().len(), 1, "waits for the piece");
+    assert!(asked.promotion().is_some(), "the picker asks");
+    asked.apply(Action::Promote(Role::Knight));
+    assert_eq!(sans(&asked), ["Kd7", "b8=N+"]);
+}
