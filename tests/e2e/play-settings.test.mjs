@@ -111,3 +111,17 @@ test('the settings draw each board theme and piece set small; a click on one cho
   assert.equal(await page.locator('.app').getAttribute('data-pieces'), 'letters');
   assert.equal(await page.getByTestId('board').getAttribute('data-theme'), 'blue');
 });
+
+test('a second sound set, Wood, synthesised in the page: chosen in Settings and kept after a reload', async () => {
+  const page = app.page;
+  await openMenu(page, 'Settings');
+  const sounds = page.getByLabel('Sounds', { exact: true });
+  assert.deepEqual(await sounds.locator('option').allTextContents(), ['Tones', 'Wood']);
+  await sounds.selectOption({ label: 'Wood' });
+  await page.keyboard.press('Escape');
+  await typeMoves(page, 'e4 e5 Nf3');
+  await page.reload();
+  await waitForBoard(page);
+  await openMenu(page, 'Settings');
+  assert.equal(await page.getByLabel('Sounds', { exact: true }).inputValue(), 'wood');
+});

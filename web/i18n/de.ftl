@@ -324,6 +324,8 @@ choice-variant-position = Aus einer Stellung
 choice-side-white = Weiß
 choice-side-black = Schwarz
 choice-side-random = Zufällig
+choice-sounds-tones = Töne
+choice-sounds-wood = Holz
 choice-auto-queen-premove = Bei Vorauszügen
 choice-auto-queen-always = Immer
 choice-auto-queen-never = Nie
@@ -393,6 +395,7 @@ new-game-increment = Inkrement
 ## Settings (the controls)
 
 settings-sound = Ton
+settings-sounds = Klänge
 settings-animate = Züge animieren
 settings-figurines = Figurinen-Notation (♘f3)
 settings-board = Brett

@@ -325,6 +325,8 @@ choice-variant-position = From position
 choice-side-white = White
 choice-side-black = Black
 choice-side-random = Random
+choice-sounds-tones = Tones
+choice-sounds-wood = Wood
 choice-auto-queen-premove = When premoving
 choice-auto-queen-always = Always
 choice-auto-queen-never = Never
@@ -394,6 +396,7 @@ new-game-increment = Increment
 ## Settings (the controls)
 
 settings-sound = Sound
+settings-sounds = Sounds
 settings-animate = Animate moves
 settings-figurines = Figurine notation (♘f3)
 settings-board = Board

@@ -324,6 +324,8 @@ choice-variant-position = Desde una posición
 choice-side-white = Blancas
 choice-side-black = Negras
 choice-side-random = Al azar
+choice-sounds-tones = Tonos
+choice-sounds-wood = Madera
 choice-auto-queen-premove = Al premover
 choice-auto-queen-always = Siempre
 choice-auto-queen-never = Nunca
@@ -393,6 +395,7 @@ new-game-increment = Incremento
 ## Settings (the controls)
 
 settings-sound = Sonido
+settings-sounds = Sonidos
 settings-animate = Animar las jugadas
 settings-figurines = Notación con figuras (♘f3)
 settings-board = Tablero

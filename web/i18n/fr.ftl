@@ -324,6 +324,8 @@ choice-variant-position = Depuis une position
 choice-side-white = Blancs
 choice-side-black = Noirs
 choice-side-random = Au hasard
+choice-sounds-tones = Tonalités
+choice-sounds-wood = Bois
 choice-auto-queen-premove = En pré-coup
 choice-auto-queen-always = Toujours
 choice-auto-queen-never = Jamais
@@ -393,6 +395,7 @@ new-game-increment = Incrément
 ## Settings (the controls)
 
 settings-sound = Son
+settings-sounds = Sons
 settings-animate = Animer les coups
 settings-figurines = Notation figurine (♘f3)
 settings-board = Échiquier

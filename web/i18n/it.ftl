@@ -324,6 +324,8 @@ choice-variant-position = Da una posizione
 choice-side-white = Bianco
 choice-side-black = Nero
 choice-side-random = A caso
+choice-sounds-tones = Toni
+choice-sounds-wood = Legno
 choice-auto-queen-premove = Nelle premosse
 choice-auto-queen-always = Sempre
 choice-auto-queen-never = Mai
@@ -393,6 +395,7 @@ new-game-increment = Incremento
 ## Settings (the controls)
 
 settings-sound = Suono
+settings-sounds = Suoni
 settings-animate = Anima le mosse
 settings-figurines = Notazione con figurine (♘f3)
 settings-board = Scacchiera

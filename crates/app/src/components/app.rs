@@ -44,7 +44,7 @@ pub fn app() -> Html {
     let engine = use_engine(&state);
     let openings_loaded = use_openings(shell.screen == Screen::Game);
     use_clock_tick(&state);
-    use_sounds(&state, shell.settings.sound);
+    use_sounds(&state, shell.settings.sound, shell.settings.sounds);
     use_test_hooks(&engine);
     use_kept_choices(&shell);
     // The language spoken: the top bar (rendered here) and the components below follow it.

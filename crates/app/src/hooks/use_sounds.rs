@@ -2,13 +2,14 @@
 //! unlocked by the player's first touch of the page (browsers allow no sound before).
 
 use crate::services::sound;
+use crate::state::settings::SoundSet;
 use crate::state::GameState;
 use gloo::events::{EventListener, EventListenerOptions};
 use yew::prelude::*;
 
-/// Plays the state's events while `on`.
+/// Plays the state's events while `on`, in the voice `set`.
 #[hook]
-pub fn use_sounds(state: &UseReducerHandle<GameState>, on: bool) {
+pub fn use_sounds(state: &UseReducerHandle<GameState>, on: bool, set: SoundSet) {
     use_effect_with((), |_| {
         let document = gloo::utils::document();
         // In the capture phase: a control that stops its events (the move box's Enter) is a
@@ -25,7 +26,7 @@ pub fn use_sounds(state: &UseReducerHandle<GameState>, on: bool) {
     let event = state.event();
     use_effect_with(event.map(|e| e.serial), move |_| {
         if let (true, Some(event)) = (on, event) {
-            sound::play(event.kind);
+            sound::play(event.kind, set);
         }
     });
 }

@@ -32,6 +32,21 @@ pub enum PieceSet {
     Letters,
 }
 
+/// The sounds' voice (both synthesised in the page, nothing downloaded).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SoundSet {
+    /// Short tones.
+    #[default]
+    Tones,
+    /// A wooden board: a soft thud as a piece is put down, a click of wood on wood.
+    Wood,
+}
+
+choices!(SoundSet "sounds" {
+    Tones => "tones",
+    Wood => "wood",
+});
+
 /// Light or dark page.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PageTheme {
@@ -197,6 +212,8 @@ choices!(Language "language" {
 pub struct Settings {
     /// Sounds for moves, captures, checks, the end and low time.
     pub sound: bool,
+    /// The sounds' voice.
+    pub sounds: SoundSet,
     /// Do moves slide?
     pub animate: bool,
     /// The board's colours.
@@ -228,6 +245,7 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             sound: true,
+            sounds: SoundSet::Tones,
             animate: true,
             board: BoardTheme::default(),
             pieces: PieceSet::default(),
@@ -254,6 +272,7 @@ impl Settings {
         let named = |field: &str| saved.str(field).unwrap_or_default();
         Settings {
             sound: saved.bool("sound").unwrap_or(default.sound),
+            sounds: Choice::named(named("sounds")).unwrap_or_default(),
             animate: saved.bool("animate").unwrap_or(default.animate),
             board: Choice::named(named("board")).unwrap_or_default(),
             pieces: Choice::named(named("pieces")).unwrap_or_default(),
@@ -276,6 +295,7 @@ impl Settings {
     pub fn to_json(&self) -> String {
         Writer::new()
             .bool("sound", self.sound)
+            .str("sounds", self.sounds.name())
             .bool("animate", self.animate)
             .str("board", self.board.name())
             .str("pieces", self.pieces.name())
@@ -299,6 +319,7 @@ mod tests {
     fn settings_round_trip_and_bad_values_take_their_default() {
         let settings = Settings {
             sound: false,
+            sounds: SoundSet::Wood,
             board: BoardTheme::Blue,
             coordinates: Coordinates::Outside,
             ..Settings::default()

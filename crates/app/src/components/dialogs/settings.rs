@@ -6,8 +6,9 @@ use super::modal::Modal;
 use super::previews::{board_previews, piece_previews};
 use crate::hooks::use_language::use_spoken;
 use crate::state::choice::Choice;
-use crate::state::settings::{Language, Settings, BOARD_SIZES};
+use crate::state::settings::{Language, Settings, SoundSet, BOARD_SIZES};
 use crate::state::translate::{tr, tr_with};
+use crate::state::vocabulary::EventKind;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -60,6 +61,19 @@ fn range_value(event: &InputEvent) -> u8 {
         .clamp(*BOARD_SIZES.start(), *BOARD_SIZES.end())
 }
 
+/// The sounds' voice; choosing one plays a move in it, as lichess does.
+fn sound_choice(props: &SettingsProps) -> Html {
+    let on = props.settings.sound;
+    let apply = setter(props, |s, v| s.sounds = v);
+    let on_change = Callback::from(move |set: SoundSet| {
+        if on {
+            crate::services::sound::play(EventKind::Move, set);
+        }
+        apply.emit(set);
+    });
+    html! { <ChoiceSelect<SoundSet> label={tr("settings-sounds")} value={props.settings.sounds} {on_change} /> }
+}
+
 /// The dialog.
 #[function_component(SettingsDialog)]
 pub fn settings_dialog(props: &SettingsProps) -> Html {
@@ -72,6 +86,7 @@ pub fn settings_dialog(props: &SettingsProps) -> Html {
         <Modal title={tr("menu-settings")} on_close={props.on_close.clone()} class="settings">
             <div class="form">
                 <label class="check"><input type="checkbox" checked={s.sound} onchange={check(|s, on| s.sound = on)} />{ tr("settings-sound") }</label>
+                { sound_choice(props) }
                 <label class="check"><input type="checkbox" checked={s.animate} onchange={check(|s, on| s.animate = on)} />{ tr("settings-animate") }</label>
                 <label class="check"><input type="checkbox" checked={s.figurines} onchange={check(|s, on| s.figurines = on)} />{ tr("settings-figurines") }</label>
                 { select(props, "settings-board", s.board, |s, v| s.board = v) }
