@@ -125,3 +125,28 @@ test('a second sound set, Wood, synthesised in the page: chosen in Settings and 
   await openMenu(page, 'Settings');
   assert.equal(await page.getByLabel('Sounds', { exact: true }).inputValue(), 'wood');
 });
+
+test('confirm moves (off by default): a move on the board waits for Confirm, Cancel leaves the game as it was', async () => {
+  const page = app.page;
+  await drag(page, 'e2', 'e4');
+  assert.deepEqual(await movesPlayed(page), ['e4'], 'off: played at once');
+  await openMenu(page, 'Settings');
+  const confirm = page.getByLabel('Confirm moves (a move on the board waits for Confirm)');
+  assert.equal(await confirm.isChecked(), false);
+  await confirm.check();
+  await page.keyboard.press('Escape');
+  await drag(page, 'e7', 'e5');
+  const question = page.getByTestId('confirm-move');
+  assert.equal(await question.getByText('Play e5?').count(), 1);
+  assert.deepEqual(await movesPlayed(page), ['e4'], 'waiting');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  assert.deepEqual(await movesPlayed(page), ['e4']);
+  assert.equal(await page.locator('[data-testid=board] [data-square=e7] .piece').count(), 1, 'the pawn is back');
+  await drag(page, 'e7', 'e5');
+  await question.getByRole('button', { name: 'Confirm' }).click();
+  assert.deepEqual(await movesPlayed(page), ['e4', 'e5']);
+  await page.reload();
+  await waitForBoard(page);
+  await openMenu(page, 'Settings');
+  assert.equal(await page.getByLabel('Confirm moves (a move on the board waits for Confirm)').isChecked(), true, 'kept');
+});

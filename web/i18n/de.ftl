@@ -70,6 +70,8 @@ discard-question = { $later ->
    *[other] { $move } hier spielen? Die { $later } späteren Züge werden zurückgenommen.
 }
 discard-confirm = Spielen und verwerfen
+confirm-move-question = { $move } spielen?
+confirm-move = Bestätigen
 game-over = Partie beendet
 game-end-review = Partie auswerten
 game-end-analyse = Analysieren
@@ -397,6 +399,7 @@ new-game-increment = Inkrement
 settings-sound = Ton
 settings-sounds = Klänge
 settings-animate = Züge animieren
+settings-confirm-moves = Züge bestätigen (ein Zug auf dem Brett wartet auf „Bestätigen“)
 settings-figurines = Figurinen-Notation (♘f3)
 settings-board = Brett
 settings-pieces = Figuren

@@ -71,6 +71,8 @@ discard-question = { $later ->
    *[other] Play { $move } here? The { $later } later moves will be taken back.
 }
 discard-confirm = Play and discard
+confirm-move-question = Play { $move }?
+confirm-move = Confirm
 game-over = Game over
 game-end-review = Review game
 game-end-analyse = Analyse
@@ -398,6 +400,7 @@ new-game-increment = Increment
 settings-sound = Sound
 settings-sounds = Sounds
 settings-animate = Animate moves
+settings-confirm-moves = Confirm moves (a move on the board waits for Confirm)
 settings-figurines = Figurine notation (♘f3)
 settings-board = Board
 settings-pieces = Pieces

@@ -70,6 +70,8 @@ discard-question = { $later ->
    *[other] ¿Jugar { $move } aquí? Se anularán las { $later } jugadas posteriores.
 }
 discard-confirm = Jugar y descartar
+confirm-move-question = ¿Jugar { $move }?
+confirm-move = Confirmar
 game-over = Partida terminada
 game-end-review = Revisar la partida
 game-end-analyse = Analizar
@@ -397,6 +399,7 @@ new-game-increment = Incremento
 settings-sound = Sonido
 settings-sounds = Sonidos
 settings-animate = Animar las jugadas
+settings-confirm-moves = Confirmar las jugadas (una jugada en el tablero espera a «Confirmar»)
 settings-figurines = Notación con figuras (♘f3)
 settings-board = Tablero
 settings-pieces = Piezas

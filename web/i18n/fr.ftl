@@ -70,6 +70,8 @@ discard-question = { $later ->
    *[other] Jouer { $move } ici ? Les { $later } coups suivants seront repris.
 }
 discard-confirm = Jouer et effacer la suite
+confirm-move-question = Jouer { $move } ?
+confirm-move = Confirmer
 game-over = Partie terminée
 game-end-review = Analyser la partie
 game-end-analyse = Analyser
@@ -397,6 +399,7 @@ new-game-increment = Incrément
 settings-sound = Son
 settings-sounds = Sons
 settings-animate = Animer les coups
+settings-confirm-moves = Confirmer les coups (un coup joué sur l'échiquier attend « Confirmer »)
 settings-figurines = Notation figurine (♘f3)
 settings-board = Échiquier
 settings-pieces = Pièces

@@ -70,6 +70,8 @@ discard-question = { $later ->
    *[other] Giocare { $move } qui? Le { $later } mosse successive verranno ritirate.
 }
 discard-confirm = Gioca e scarta
+confirm-move-question = Giocare { $move }?
+confirm-move = Conferma
 game-over = Partita finita
 game-end-review = Rivedi la partita
 game-end-analyse = Analizza
@@ -397,6 +399,7 @@ new-game-increment = Incremento
 settings-sound = Suono
 settings-sounds = Suoni
 settings-animate = Anima le mosse
+settings-confirm-moves = Conferma le mosse (una mossa sulla scacchiera attende «Conferma»)
 settings-figurines = Notazione con figurine (♘f3)
 settings-board = Scacchiera
 settings-pieces = Pezzi

@@ -196,8 +196,9 @@ impl Page<'_> {
         let view = board_view(state);
         let on_board = {
             let (dispatch, auto_queen) = (dispatch.clone(), settings.auto_queen);
+            let confirm = settings.confirm_moves;
             Callback::from(move |event| {
-                for action in actions_for(event, auto_queen) {
+                for action in actions_for(event, auto_queen, confirm) {
                     dispatch.emit(action);
                 }
             })
@@ -303,6 +304,13 @@ fn pending_question(state: &GameState, dispatch: &Callback<Action>) -> Html {
     };
     let act = |action: Action| dispatch.reform(move |_: MouseEvent| action.clone());
     match pending.question {
+        Question::Confirm => html! {
+            <div class="question" role="group" aria-labelledby="confirm-title" data-testid="confirm-move">
+                <p id="confirm-title">{ tr_with("confirm-move-question", &[("move", pending.san.as_str().into())]) }</p>
+                <button type="button" class="primary" onclick={act(Action::ConfirmDiscard)}>{ tr("confirm-move") }</button>
+                <button type="button" onclick={act(Action::CancelDiscard)}>{ tr("cancel") }</button>
+            </div>
+        },
         Question::Discard(later) => {
             html! {
                 <div class="question" role="group" aria-labelledby="discard-title">

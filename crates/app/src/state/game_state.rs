@@ -77,6 +77,8 @@ pub enum Action {
     SpeakAgain,
     /// Auto-queen never: a queued premove's promotion is asked when the premove is played.
     AskPremovePromotion,
+    /// The board event that follows asks for confirmation of the move it makes (or no longer).
+    ConfirmNextMove(bool),
     /// What the engine answered.
     Engine(EngineReply),
     /// Plays the best move the engine has found so far (the Move now button).
@@ -332,6 +334,7 @@ impl GameState {
             Action::DismissNotice => self.notice = None,
             Action::SpeakAgain => self.announcement = self.turn_announcement(),
             Action::AskPremovePromotion => self.ask_premove_promotion(),
+            Action::ConfirmNextMove(on) => self.input.confirm_next = on,
             Action::Engine(reply) => self.engine_reply(reply),
             Action::MoveNow => self.move_now(),
             Action::RequestHint => self.request_hint(),

@@ -214,6 +214,8 @@ pub struct Settings {
     pub sound: bool,
     /// The sounds' voice.
     pub sounds: SoundSet,
+    /// A move made on the board in a live game waits for Confirm (off by default).
+    pub confirm_moves: bool,
     /// Do moves slide?
     pub animate: bool,
     /// The board's colours.
@@ -246,6 +248,7 @@ impl Default for Settings {
         Settings {
             sound: true,
             sounds: SoundSet::Tones,
+            confirm_moves: false,
             animate: true,
             board: BoardTheme::default(),
             pieces: PieceSet::default(),
@@ -273,6 +276,7 @@ impl Settings {
         Settings {
             sound: saved.bool("sound").unwrap_or(default.sound),
             sounds: Choice::named(named("sounds")).unwrap_or_default(),
+            confirm_moves: saved.bool("confirm_moves").unwrap_or(default.confirm_moves),
             animate: saved.bool("animate").unwrap_or(default.animate),
             board: Choice::named(named("board")).unwrap_or_default(),
             pieces: Choice::named(named("pieces")).unwrap_or_default(),
@@ -296,6 +300,7 @@ impl Settings {
         Writer::new()
             .bool("sound", self.sound)
             .str("sounds", self.sounds.name())
+            .bool("confirm_moves", self.confirm_moves)
             .bool("animate", self.animate)
             .str("board", self.board.name())
             .str("pieces", self.pieces.name())
@@ -320,6 +325,7 @@ mod tests {
         let settings = Settings {
             sound: false,
             sounds: SoundSet::Wood,
+            confirm_moves: true,
             board: BoardTheme::Blue,
             coordinates: Coordinates::Outside,
             ..Settings::default()

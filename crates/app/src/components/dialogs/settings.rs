@@ -88,6 +88,7 @@ pub fn settings_dialog(props: &SettingsProps) -> Html {
                 <label class="check"><input type="checkbox" checked={s.sound} onchange={check(|s, on| s.sound = on)} />{ tr("settings-sound") }</label>
                 { sound_choice(props) }
                 <label class="check"><input type="checkbox" checked={s.animate} onchange={check(|s, on| s.animate = on)} />{ tr("settings-animate") }</label>
+                <label class="check"><input type="checkbox" checked={s.confirm_moves} onchange={check(|s, on| s.confirm_moves = on)} />{ tr("settings-confirm-moves") }</label>
                 <label class="check"><input type="checkbox" checked={s.figurines} onchange={check(|s, on| s.figurines = on)} />{ tr("settings-figurines") }</label>
                 { select(props, "settings-board", s.board, |s, v| s.board = v) }
                 { board_previews(s.board, s.pieces, setter(props, |s, v| s.board = v)) }

@@ -12,14 +12,19 @@ use chess_rules::{Color, Move, Role, Square};
 
 /// The game's actions for something done on the board. With auto-queen always, a move that
 /// asks which piece to promote to is answered with a queen at once (when no move asked,
-/// the answer does nothing); with never, a premove's promotion waits to be asked.
-pub fn actions_for(event: BoardEvent, auto_queen: AutoQueen) -> Vec<Action> {
+/// the answer does nothing); with never, a premove's promotion waits to be asked. With
+/// `confirm`, a move the event makes in a live game waits for the player's Confirm.
+pub fn actions_for(event: BoardEvent, auto_queen: AutoQueen, confirm: bool) -> Vec<Action> {
     let asks = event.may_ask_promotion();
     let mut actions = vec![Action::from(event)];
     match auto_queen {
         AutoQueen::Always if asks => actions.push(Action::Promote(Role::Queen)),
         AutoQueen::Never => actions.push(Action::AskPremovePromotion),
         _ => {}
+    }
+    if confirm {
+        actions.insert(0, Action::ConfirmNextMove(true));
+        actions.push(Action::ConfirmNextMove(false));
     }
     actions
 }
@@ -169,10 +174,19 @@ impl GameState {
     }
 
     /// A legal move on the position shown: played at once, or held for the player's word when
-    /// it would discard later moves of a live game.
+    /// it would discard later moves of a live game, or when moves are confirmed.
     pub(in crate::state) fn commit(&mut self, mv: Move, source: MoveSource) {
         self.input.selected = None;
         let san = self.viewed_position().san(mv).to_string();
+        if self.input.confirm_next && self.in_progress() && self.at_end() {
+            self.input.pending = Some(PendingMove {
+                mv,
+                san,
+                question: Question::Confirm,
+                source,
+            });
+            return;
+        }
         if self.is_linear() && !self.at_end() {
             let later = self.tree.ply(self.tree.main_line_end()) - self.tree.ply(self.cursor);
             self.input.pending = Some(PendingMove {

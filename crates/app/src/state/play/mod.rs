@@ -19,6 +19,9 @@ pub struct BoardInput {
     pub(super) promotion: Option<PendingPromotion>,
     pub(super) pending: Option<PendingMove>,
     pub(super) premove: Option<Premove>,
+    /// The board event being applied asks for confirmation of the move it makes (the
+    /// "Confirm moves" setting; set and cleared around each event by `actions_for`).
+    pub(super) confirm_next: bool,
 }
 
 /// A pawn move waiting for the player to choose a piece.
@@ -50,6 +53,8 @@ pub struct PendingMove {
 pub enum Question {
     /// Play it and discard this many later moves?
     Discard(usize),
+    /// Play it? (The "Confirm moves" setting.)
+    Confirm,
 }
 
 /// A move queued while the computer thinks, played as soon as it has moved if still legal.

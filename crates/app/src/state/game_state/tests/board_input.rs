@@ -214,21 +214,56 @@ fn auto_queen_always_promotes_at_once_and_otherwise_the_picker_asks() {
         to: Some(sq("b8")),
     };
     let mut always = start();
-    for action in actions_for(drop.clone(), AutoQueen::Always) {
+    for action in actions_for(drop.clone(), AutoQueen::Always, false) {
         always.apply(action);
     }
     assert_eq!(sans(&always), ["b8=Q"]);
     assert_eq!(always.promotion(), None);
     let mut asking = start();
-    for action in actions_for(drop, AutoQueen::Premove) {
+    for action in actions_for(drop, AutoQueen::Premove, false) {
         asking.apply(action);
     }
     assert!(asking.promotion().is_some(), "the picker asks");
     assert_eq!(asking.game().len(), 0);
     // A click that moves nothing: the extra answer does nothing.
     let mut idle = start();
-    for action in actions_for(BoardEvent::Click(sq("e1")), AutoQueen::Always) {
+    for action in actions_for(BoardEvent::Click(sq("e1")), AutoQueen::Always, false) {
         idle.apply(action);
     }
     assert_eq!(idle.game().len(), 0);
+}
+
+#[test]
+fn with_confirm_moves_a_board_move_waits_for_confirm_and_cancel_leaves_the_game_as_it_was() {
+    use crate::state::play::{actions_for, Question};
+    use crate::state::settings::AutoQueen;
+    let mut state = GameState::new(GameSetup::untimed(Mode::TwoPlayers)).start();
+    let play = |state: &mut GameState, from: &str, to: &str| {
+        let drop = BoardEvent::Drop {
+            from: sq(from),
+            to: Some(sq(to)),
+        };
+        state.apply(Action::PickUp(sq(from)));
+        for action in actions_for(drop, AutoQueen::Premove, true) {
+            state.apply(action);
+        }
+    };
+    play(&mut state, "e2", "e4");
+    assert_eq!(state.game().len(), 0, "not played yet");
+    let pending = state.pending().expect("a question");
+    assert_eq!(
+        (pending.san.as_str(), pending.question),
+        ("e4", Question::Confirm)
+    );
+    state.apply(Action::CancelDiscard);
+    assert_eq!((state.game().len(), state.pending().is_none()), (0, true));
+    play(&mut state, "e2", "e4");
+    state.apply(Action::ConfirmDiscard);
+    assert_eq!(sans(&state), ["e4"]);
+    // Typed moves and an analysis board play at once.
+    state.apply(Action::PlayText("e5".into()));
+    assert_eq!(sans(&state), ["e4", "e5"]);
+    state.apply(Action::Analyse);
+    play(&mut state, "g1", "f3");
+    assert_eq!(sans(&state), ["e4", "e5", "Nf3"]);
 }

@@ -243,7 +243,7 @@ fn with_auto_queen_never_a_premoves_promotion_is_asked_when_it_is_played() {
             from: sq("b7"),
             to: Some(sq("b8")),
         };
-        for action in actions_for(drop, auto_queen) {
+        for action in actions_for(drop, auto_queen, false) {
             state.apply(action);
         }
         state.apply(best(id, "e8d7"));
