@@ -286,3 +286,25 @@ test('the games list shows the game just finished, its date as a date, its resul
   assert.equal(await item.locator('.game-result.lost').textContent(), '0-1');
   assert.match(await item.locator('.game-details').textContent(), /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} · /);
 });
+
+test('games added before the opening names arrived are named once they are there', async () => {
+  const page = app.page;
+  // The editor's screen never fetches the opening names: games added from there have none.
+  await page.goto(app.server.url + '?seed=7&editor');
+  await page.getByTestId('editor').waitFor();
+  const games = ['e5 2. Nf3 Nc6 3. Bb5', 'c5'].map((moves, n) =>
+    `[Event "Early ${n}"]\n[White "Early${n}"]\n[Black "Black${n}"]\n[Result "*"]\n\n1. e4 ${moves} *\n`).join('\n');
+  await importText(page, games, 'Add all to my games');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=import-progress]'));
+  await openMenu(page, 'Games');
+  const early = page.locator('[data-testid=game-list] [data-game-id]').filter({ hasText: 'Early0' });
+  await early.waitFor();
+  assert.match(await early.textContent(), /no opening named/);
+  await page.keyboard.press('Escape');
+  // Back on the game's screen the names arrive, and the list names both games.
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await openMenu(page, 'Games');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=game-list] [data-game-id]')]
+    .filter((item) => /Early/.test(item.textContent) && !/no opening named/.test(item.textContent)).length === 2);
+  assert.match(await early.textContent(), /C60 Ruy Lopez/);
+});

@@ -18,6 +18,7 @@ use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_keyboard::{use_keyboard, Shortcut};
 use crate::hooks::use_language::{use_language, Spoken};
 use crate::hooks::use_library::{keep_now, use_library};
+use crate::hooks::use_opening_names::use_opening_names;
 use crate::hooks::use_openings::use_openings;
 use crate::hooks::use_persistence::{use_persistence, LibraryHandle};
 use crate::hooks::use_sounds::use_sounds;
@@ -69,6 +70,7 @@ pub fn app() -> Html {
         Callback::from(move |message: String| dispatcher.dispatch(Action::ShowNotice(message)))
     };
     let library = use_library(&shell.game_id, switch_to.clone(), notify.clone());
+    use_opening_names(&library.handle, openings_loaded, library.refresh.clone());
     let (keeping, keep_ours) = use_persistence(&state, &shell.game_id, &shell.tab, &library.handle);
     let load_latest = load_latest_callback(&state, &shell.game_id);
     let dispatch = game_dispatch(&state, &shell, &library.handle);

@@ -6,6 +6,7 @@ pub mod use_engine;
 pub mod use_keyboard;
 pub mod use_language;
 pub mod use_library;
+pub mod use_opening_names;
 pub mod use_openings;
 pub mod use_persistence;
 pub mod use_puzzles;

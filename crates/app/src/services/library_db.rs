@@ -113,6 +113,28 @@ impl Library {
         }
     }
 
+    /// Rewrites games' summaries only (their saved games untouched: a tab playing one may be
+    /// keeping it meanwhile).
+    ///
+    /// # Errors
+    /// The write failed: none was rewritten.
+    pub async fn put_summaries(&self, summaries: &[GameSummary]) -> Result<(), LibraryError> {
+        let transaction = self
+            .database
+            .transaction(&[SUMMARIES], TransactionMode::ReadWrite)?;
+        let store = transaction.object_store(SUMMARIES)?;
+        for summary in summaries {
+            let key = JsValue::from_str(&summary.id);
+            store.put(&JsValue::from_str(&summary.to_json()), Some(&key))?;
+        }
+        let result = transaction.commit()?.await?;
+        if result.is_committed() {
+            Ok(())
+        } else {
+            Err(LibraryError("the write was not completed".to_string()))
+        }
+    }
+
     /// Every game's summary (in no order).
     ///
     /// # Errors

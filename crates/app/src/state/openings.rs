@@ -114,6 +114,12 @@ pub fn install(book: OpeningBook) {
     BOOK.with(|b| *b.borrow_mut() = Some(Rc::new(book)));
 }
 
+/// Forgets the book (tests that need the page as it is before the book arrives).
+#[cfg(test)]
+pub fn uninstall() {
+    BOOK.with(|b| *b.borrow_mut() = None);
+}
+
 /// Is the book loaded?
 pub fn installed() -> bool {
     BOOK.with(|b| b.borrow().is_some())

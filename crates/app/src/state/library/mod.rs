@@ -3,6 +3,7 @@
 //! final position (the list's small board). `filter.rs`: which games the list shows.
 
 pub mod filter;
+pub mod openings_filled;
 
 use super::game_state::GameState;
 use super::json::{self, Writer};
