@@ -716,4 +716,5 @@ pgn-variation-first = eine (-Variante muss auf den Zug folgen, den sie ersetzt
 pgn-bad-fen = das FEN-Tag ist falsch: { $error }
 pgn-variant = die Variante „{ $variant }“ wird nicht unterstützt (nur normales Schach und Chess960)
 pgn-move = Zug
+pgn-null-move = Zug { $move } ist ein Nullzug (--), kein Zug des Schachs: er und die Züge nach ihm in seiner Variante wurden ausgelassen
 pgn-no-draw-to-claim = Remis kann nur nach dreifacher Stellungswiederholung oder fünfzig Zügen ohne Schlagen oder Bauernzug beansprucht werden

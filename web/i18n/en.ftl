@@ -714,4 +714,5 @@ pgn-variation-first = a ( variation must follow the move it replaces
 pgn-bad-fen = the FEN tag is wrong: { $error }
 pgn-variant = the variant '{ $variant }' is not supported (only standard chess and Chess960)
 pgn-move = move
+pgn-null-move = move { $move } is a null move (--), which is not a move of chess: it and the moves after it in its line were left out
 pgn-no-draw-to-claim = A draw can be claimed only after a threefold repetition or fifty moves without a capture or pawn move

@@ -717,4 +717,5 @@ pgn-variation-first = una variante ( debe ir tras la jugada a la que sustituye
 pgn-bad-fen = la etiqueta FEN es errónea: { $error }
 pgn-variant = la variante «{ $variant }» no se admite (solo el ajedrez estándar y Chess960)
 pgn-move = jugada
+pgn-null-move = la jugada { $move } es una jugada nula (--), que no es una jugada de ajedrez: ella y las jugadas que la siguen en su línea se dejaron fuera
 pgn-no-draw-to-claim = Solo se pueden reclamar tablas tras una triple repetición o cincuenta jugadas sin captura ni movimiento de peón

@@ -717,4 +717,5 @@ pgn-variation-first = une variante ( doit suivre le coup qu'elle remplace
 pgn-bad-fen = la balise FEN est fausse : { $error }
 pgn-variant = la variante « { $variant } » n'est pas prise en charge (seulement les échecs standard et Chess960)
 pgn-move = coup
+pgn-null-move = le coup { $move } est un coup nul (--), qui n'est pas un coup d'échecs : lui et les coups qui le suivent dans sa ligne ont été laissés de côté
 pgn-no-draw-to-claim = La nulle ne peut être réclamée qu'après une triple répétition ou cinquante coups sans prise ni coup de pion

@@ -718,4 +718,5 @@ pgn-variation-first = una variante ( deve seguire la mossa che sostituisce
 pgn-bad-fen = il tag FEN è sbagliato: { $error }
 pgn-variant = la variante «{ $variant }» non è supportata (solo gli scacchi standard e Chess960)
 pgn-move = mossa
+pgn-null-move = la mossa { $move } è una mossa nulla (--), che non è una mossa degli scacchi: lei e le mosse che la seguono nella sua linea sono state tralasciate
 pgn-no-draw-to-claim = La patta si può reclamare solo dopo una triplice ripetizione o cinquanta mosse senza catture né mosse di pedone

@@ -29,6 +29,7 @@ use crate::state::choice::Choice;
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::records::export::export_pgn;
 use crate::state::shell::{Away, Confirm, Dialog, Home, Screen, Shell, ShellAction};
+use crate::state::translate::retranslated;
 use crate::state::translate::{tr, tr_with};
 use crate::state::{Action, GameSetup, GameState, Mode};
 use chess_rules::Color;
@@ -82,7 +83,8 @@ pub fn app() -> Html {
         .problem
         .clone()
         .filter(|_| state.notice().is_none())
-        .or_else(|| state.notice().map(str::to_string));
+        .or_else(|| state.notice().map(str::to_string))
+        .map(|notice| retranslated(&notice));
     let start = shell.home.shown(state.tree().move_count() > 0).then(|| {
         html! {
             <StartChoices game_in_progress={state.worth_confirming()} prefs={shell.prefs.clone()}

@@ -142,6 +142,21 @@ impl Messages {
     }
 }
 
+impl Messages {
+    /// The messages that are plain text (no placeable, no selection) of at least `min_len`
+    /// bytes: (key, text).
+    pub fn plain(&self, min_len: usize) -> impl Iterator<Item = (&str, &str)> {
+        self.by_key
+            .iter()
+            .filter_map(move |(key, pattern)| match pattern {
+                Pattern::Text(text) if text.len() >= min_len && !text.contains("{ $") => {
+                    Some((key.as_str(), text.as_str()))
+                }
+                _ => None,
+            })
+    }
+}
+
 /// `{ $n ->` opening a selection: the variable's name.
 fn select_variable(value: &str) -> Option<String> {
     let inner = value.trim().strip_prefix("{ $")?.strip_suffix("->")?;

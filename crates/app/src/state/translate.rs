@@ -46,6 +46,26 @@ pub fn tr_with(key: &str, args: &[(&str, Arg)]) -> String {
         .unwrap_or_else(|| key.to_string())
 }
 
+/// A text written in English before the language spoken arrived (a notice given at start-up,
+/// such as "Your game is open in another tab…"), in the language spoken: each whole English
+/// message in it (plain, of a sentence's length) is replaced by its translation.
+pub fn retranslated(text: &str) -> String {
+    if spoken() == "en" {
+        return text.to_string();
+    }
+    ENGLISH_MESSAGES.with(|english| {
+        english
+            .plain(20)
+            .fold(text.to_string(), |out, (key, sentence)| {
+                if out.contains(sentence) {
+                    out.replace(sentence, &tr(key))
+                } else {
+                    out
+                }
+            })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -64,5 +84,21 @@ mod tests {
         assert_eq!(tr("no-such-key"), "no-such-key");
         speak("en", None);
         assert_eq!(tr("menu-games"), "Games");
+    }
+
+    #[test]
+    fn a_notice_written_before_the_language_arrived_is_said_in_it() {
+        let held = tr("notice-held-elsewhere");
+        let shared = tr("notice-shared-position");
+        let both = format!("{held} {shared}");
+        assert_eq!(retranslated(&both), both, "English: as written");
+        speak(
+            "de",
+            Some(Box::new(|key, _| {
+                (key == "notice-held-elsewhere").then(|| "Anderswo offen.".to_string())
+            })),
+        );
+        assert_eq!(retranslated(&both), format!("Anderswo offen. {shared}"));
+        speak("en", None);
     }
 }

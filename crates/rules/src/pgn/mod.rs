@@ -29,7 +29,35 @@ pub struct PgnGame {
     /// The result token (`1-0`, `0-1`, `1/2-1/2`, `*`), if the movetext ended with one.
     pub result: Option<String>,
     /// What was read past with a warning: a null move (`--`) and the moves after it in its line.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<PgnWarning>,
+}
+
+/// Something the reader left out of a game it read, to tell the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PgnWarning {
+    /// A null move (`--` or ChessBase's `Z0`), which is not a move of chess: it and the moves
+    /// after it in its line were left out.
+    NullMove {
+        /// The move number it stood at.
+        number: u32,
+        /// The side it was for.
+        color: Color,
+    },
+}
+
+impl fmt::Display for PgnWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnWarning::NullMove { number, color } => {
+                let dots = if *color == Color::White { "." } else { "..." };
+                write!(
+                    f,
+                    "move {number}{dots} is a null move (--), which is not a move of chess: it \
+                     and the moves after it in its line were left out"
+                )
+            }
+        }
+    }
 }
 
 impl PgnGame {

@@ -1,7 +1,7 @@
 //! Reading PGN: a cursor over the text that knows its line and column, and a game builder that
 //! plays the movetext into a [`MoveTree`], variations and comments included.
 
-use super::{PgnError, PgnErrorKind, PgnGame, Tags};
+use super::{PgnError, PgnErrorKind, PgnGame, PgnWarning, Tags};
 use crate::castling::CastlingMode;
 use crate::game::GameError;
 use crate::outcome::{DrawReason, Outcome, WinReason};
@@ -30,7 +30,7 @@ struct Builder {
     pending_comment: Option<String>,
     /// Inside a line cut short by a null move: this many variations deep, moves are skipped.
     skipping: Option<usize>,
-    warnings: Vec<String>,
+    warnings: Vec<PgnWarning>,
 }
 
 impl<'a> Reader<'a> {
@@ -402,16 +402,10 @@ impl Builder {
     /// A null move: chess has none, so the rest of this line is skipped, with a warning.
     fn null_move(&mut self) {
         let position = self.tree.position(self.at);
-        let dots = if position.turn() == Color::White {
-            "."
-        } else {
-            "..."
-        };
-        self.warnings.push(format!(
-            "move {}{dots} is a null move (--), which is not a move of chess: it and the moves \
-             after it in its line were left out",
-            position.fullmove_number()
-        ));
+        self.warnings.push(PgnWarning::NullMove {
+            number: position.fullmove_number(),
+            color: position.turn(),
+        });
         self.skipping = Some(0);
         if self.open.is_empty() {
             // In the main line: skip to the end of the game.

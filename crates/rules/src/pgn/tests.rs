@@ -179,7 +179,9 @@ fn pgn_null_move_skips_the_rest_of_its_line_with_a_warning() {
     assert_eq!(read.tree.move_count(), 4, "e4 e5 Nf3 and c5");
     assert_eq!(read.warnings.len(), 1);
     assert!(
-        read.warnings[0].starts_with("move 2. is a null move"),
+        read.warnings[0]
+            .to_string()
+            .starts_with("move 2. is a null move"),
         "{:?}",
         read.warnings
     );

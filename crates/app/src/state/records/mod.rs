@@ -21,10 +21,10 @@ pub struct Record {
 impl Record {
     fn from_pgn(read: PgnGame) -> Record {
         Record {
-            notice: read
-                .warnings
-                .first()
-                .map(|w| tr_with("records-loaded-but", &[("warning", w.to_string().into())])),
+            notice: read.warnings.first().map(|w| {
+                let warning = pgn_text::pgn_warning_text(w);
+                tr_with("records-loaded-but", &[("warning", warning.into())])
+            }),
             tree: read.tree,
             tags: read.tags,
         }

@@ -5,7 +5,7 @@ use crate::state::explain::{illegal_move_text, parse_move_text};
 use crate::state::position_text::fen_error_text;
 use crate::state::translate::{tr, tr_with};
 use crate::state::words::outcome_text;
-use chess_rules::pgn::{PgnError, PgnErrorKind};
+use chess_rules::pgn::{PgnError, PgnErrorKind, PgnWarning};
 use chess_rules::{Color, GameError, ParseMoveError};
 
 /// "line 3, column 5: this { comment is never closed with }".
@@ -46,6 +46,19 @@ pub fn pgn_error_text(error: &PgnError) -> String {
     )
 }
 
+/// What the reader left out of a game it read.
+pub fn pgn_warning_text(warning: &PgnWarning) -> String {
+    match *warning {
+        PgnWarning::NullMove { number, color } => {
+            let dots = if color == Color::White { "." } else { "..." };
+            tr_with(
+                "pgn-null-move",
+                &[("move", format!("{number}{dots}").into())],
+            )
+        }
+    }
+}
+
 /// Why a game refused a move.
 pub fn game_error_text(error: &GameError) -> String {
     match error {
@@ -84,5 +97,8 @@ mod tests {
             let error = pgn::read(text).unwrap_err();
             assert_eq!(pgn_error_text(&error), error.to_string(), "{text:?}");
         }
+        let read = pgn::read("1. e4 e5 2. Nf3 -- 3. Bb5 *").unwrap();
+        let warning = &read.warnings[0];
+        assert_eq!(pgn_warning_text(warning), warning.to_string());
     }
 }
