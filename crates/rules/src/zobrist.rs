@@ -67,7 +67,13 @@ const fn generate_keys() -> ZobristKeys {
     }
 }
 
+/// The keys: a table built into the binary, or with the `compact` feature (the page's wasm,
+/// where hashing is not hot) computed on first use, which keeps 6 KB of random numbers (that
+/// no compressor can shrink) out of the download.
+#[cfg(not(feature = "compact"))]
 static KEYS: ZobristKeys = generate_keys();
+#[cfg(feature = "compact")]
+static KEYS: std::sync::LazyLock<ZobristKeys> = std::sync::LazyLock::new(generate_keys);
 
 #[inline(always)]
 pub(crate) fn piece_key(piece: Piece, sq: Square) -> u64 {
