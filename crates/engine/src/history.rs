@@ -47,6 +47,8 @@ pub struct History {
     butterfly: Box<[[[i32; 64]; 64]; 2]>,
     /// [previous piece-to][piece-to].
     continuation: Vec<i16>,
+    /// Captures: by the capturing piece, its square and the role taken.
+    capture: Vec<i32>,
 }
 
 impl Default for History {
@@ -67,6 +69,7 @@ impl History {
         History {
             butterfly: Box::new([[[0; 64]; 64]; 2]),
             continuation: vec![0; PIECE_TO_COUNT * PIECE_TO_COUNT],
+            capture: vec![0; PIECE_TO_COUNT * 6],
         }
     }
 
@@ -78,6 +81,18 @@ impl History {
             .flatten()
             .for_each(|value| *value /= 2);
         self.continuation.iter_mut().for_each(|value| *value /= 2);
+        self.capture.iter_mut().for_each(|value| *value /= 2);
+    }
+
+    /// How often this capture (this piece taking this role on this square) caused a cut-off.
+    pub fn capture(&self, position: &Position, mv: Move) -> i32 {
+        self.capture[capture_cell(position, mv)]
+    }
+
+    /// A capture caused a cut-off (`bonus` > 0) or was tried before the one that did.
+    pub fn update_capture(&mut self, position: &Position, mv: Move, bonus: i32) {
+        let entry = &mut self.capture[capture_cell(position, mv)];
+        *entry = apply_gravity(*entry, bonus);
     }
 
     /// A quiet move's butterfly history alone.
@@ -116,6 +131,13 @@ impl History {
             *entry = apply_gravity(i32::from(*entry), bonus) as i16;
         }
     }
+}
+
+/// The capture table's cell of a move: the mover's piece and square, the role taken (a pawn
+/// for en passant).
+fn capture_cell(position: &Position, mv: Move) -> usize {
+    let taken = position.board().role_at(mv.to()).unwrap_or(Role::Pawn);
+    PieceTo::of(position, mv).index() * 6 + taken.index()
 }
 
 fn cell(previous: PieceTo, current: PieceTo) -> usize {

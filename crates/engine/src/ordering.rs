@@ -73,6 +73,21 @@ impl MoveOrdering {
         }
     }
 
+    /// A capture caused a cut-off: its history grows, the captures tried before it shrink.
+    pub fn reward_capture(
+        &mut self,
+        position: &Position,
+        best: Move,
+        captures_tried: &[Move],
+        depth: i32,
+    ) {
+        let bonus = bonus(depth);
+        self.history.update_capture(position, best, bonus);
+        for &tried in captures_tried {
+            self.history.update_capture(position, tried, -bonus);
+        }
+    }
+
     /// Notes a root move's score (`first`: the iteration's first move, which starts a new list).
     pub fn record_root_score(&mut self, mv: Move, score: i32, first: bool) {
         if first {
@@ -122,7 +137,9 @@ impl MovePicker {
                         .map_or(value(Role::Pawn), value);
                     let attacker = position.board().role_at(mv.from()).map_or(0, value);
                     let promotion = mv.promotion().map_or(0, value);
-                    let mvv_lva = victim * 10 - attacker / 10 + promotion * 10;
+                    let mvv_lva = victim * 10 - attacker / 10
+                        + promotion * 10
+                        + ordering.history.capture(position, mv) / 16;
                     if mv.promotion().is_some_and(|r| r != Role::Queen) {
                         -1_000_000 + mvv_lva
                     } else if see(position, mv) >= 0 {

@@ -221,6 +221,7 @@ impl Searcher {
         let mut best_score = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried: Vec<Move> = Vec::new();
+        let mut captures_tried: Vec<Move> = Vec::new();
         let mut index = 0;
         self.path.push(hash);
         while let Some((mv, is_quiet)) = picker.next_move() {
@@ -266,6 +267,10 @@ impl Searcher {
                         if is_quiet {
                             let cutoff = (mv, quiets_tried.as_slice());
                             self.reward_quiet_cutoff(position, &node, cutoff, &continuation);
+                        } else if position.is_capture(mv) {
+                            let tried = captures_tried.as_slice();
+                            self.ordering
+                                .reward_capture(position, mv, tried, node.depth);
                         }
                         break;
                     }
@@ -273,6 +278,8 @@ impl Searcher {
             }
             if is_quiet {
                 quiets_tried.push(mv);
+            } else if position.is_capture(mv) {
+                captures_tried.push(mv);
             }
         }
         self.path.pop();
