@@ -240,6 +240,7 @@ verdict-good-move = { $move }: ein guter Zug.
 verdict-best = Am besten war
 verdict-eval = Bewertung { $before } → { $after }
 review-progress = Auswertung: { $done } von { $total } Stellungen
+review-second-look = Zweiter, tieferer Blick auf die teuren Züge: { $done } von { $total } Stellungen
 review-progress-label = Fortschritt der Auswertung
 review-accuracy = Genauigkeit
 review-average-loss = Ø Verlust

@@ -241,6 +241,7 @@ verdict-good-move = { $move }: a good move.
 verdict-best = Best was
 verdict-eval = Evaluation { $before } → { $after }
 review-progress = Reviewing: { $done } of { $total } positions
+review-second-look = Looking again, deeper, at the costly moves: { $done } of { $total } positions
 review-progress-label = Review progress
 review-accuracy = Accuracy
 review-average-loss = Avg. loss

@@ -240,6 +240,7 @@ verdict-good-move = { $move }: una buena jugada.
 verdict-best = Lo mejor era
 verdict-eval = Evaluación { $before } → { $after }
 review-progress = Revisando: { $done } de { $total } posiciones
+review-second-look = Segunda mirada, más profunda, a las jugadas costosas: { $done } de { $total } posiciones
 review-progress-label = Progreso de la revisión
 review-accuracy = Precisión
 review-average-loss = Pérdida media

@@ -240,6 +240,7 @@ verdict-good-move = { $move }: una buona mossa.
 verdict-best = La migliore era
 verdict-eval = Valutazione { $before } → { $after }
 review-progress = Revisione: { $done } di { $total } posizioni
+review-second-look = Secondo sguardo, più profondo, alle mosse costose: { $done } di { $total } posizioni
 review-progress-label = Avanzamento della revisione
 review-accuracy = Precisione
 review-average-loss = Perdita media

@@ -1,17 +1,22 @@
 #!/usr/bin/env python3
-"""How far the app's game review agrees with Stockfish: every position of a set of games is
-scored by our engine as the review scores it (a search of 150,000 nodes each, the review's
-budget) and by Stockfish 15.1 at depth 16; each move is classed from each engine's scores with
-lichess's winning-chances model and thresholds (inaccuracy 10, mistake 20, blunder 30 points
-lost), as `crates/app/src/state/review` does. Prints, for mistakes and blunders together: how
-many of ours Stockfish also calls one (precision), how many of Stockfish's we find (recall).
+"""How far the app's game review agrees with Stockfish, on the committed games of
+`matches/review/games.pgn` (40 games between two Stockfish 15.1 at UCI_Elo 1500, 100 ms a move:
+club players' kind of mistakes).
 
-The games are a PGN given with --pgn, or played here between two Stockfish at a limited
-strength (--generate N --gen-elo 1500: club players' kind of mistakes) from the match book.
+Every main-line position is scored by our engine as the review scores it (`--nodes` a position,
+the table kept across the game; then a second look, `--second-look` nodes, at the positions
+before and after every move whose first drop reached `--look-from` points), and by Stockfish 15.1
+at depth 16 (kept in `matches/review/stockfish-depth16.txt`, so a run costs only our engine's
+time). Each move is classed from each engine's scores with lichess's winning-chances model and
+thresholds (inaccuracy 10, mistake 20, blunder 30 points lost), as `crates/app/src/state/review`
+does. Prints, for mistakes and blunders together: how many of ours Stockfish also calls one
+(precision), how many of Stockfish's we find (recall); how many moves both class the same; the
+mean difference of the two engines' winning chances over the positions.
 
 usage:
-  review_agreement.py [--engine PATH] [--pgn FILE | --generate 20 --gen-elo 1500]
-                      [--nodes 150000] [--sf-depth 16] [--log FILE]
+  review_agreement.py [--engine PATH] [--nodes 150000] [--second-look 600000] [--look-from 15]
+                      [--log FILE]
+  review_agreement.py --generate 40 --gen-elo 1500 --seed 1   (writes a new games.pgn)
 
 Requires python-chess and Stockfish 15.1 (`/usr/games/stockfish`).
 """
@@ -27,8 +32,12 @@ import chess.pgn
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+DATA = os.path.join(os.path.dirname(HERE), "matches", "review")
+GAMES = os.path.join(DATA, "games.pgn")
+STOCKFISH_SCORES = os.path.join(DATA, "stockfish-depth16.txt")
 STOCKFISH = "/usr/games/stockfish"
 THRESHOLDS = [(30.0, "blunder"), (20.0, "mistake"), (10.0, "inaccuracy")]
+BAD = ("mistake", "blunder")
 
 
 def win_percent(score):
@@ -39,44 +48,90 @@ def win_percent(score):
     return 50 + 50 * (2 / (1 + math.exp(-0.00368208 * cp)) - 1)
 
 
-def judgement(before, after, mover):
-    """The class of a move from the scores before and after it (White-relative)."""
-    drop = win_percent(before) - win_percent(after)
-    if mover == chess.BLACK:
-        drop = -drop
+def drop(before, after, mover):
+    """The winning chances a move cost its mover, from White-relative scores."""
+    lost = win_percent(before) - win_percent(after)
+    return max(0.0, -lost if mover == chess.BLACK else lost)
+
+
+def judgement(lost):
     for threshold, name in THRESHOLDS:
-        if drop >= threshold:
+        if lost >= threshold:
             return name
     return None
 
 
-def scores(engine, game, limit):
-    """White-relative scores of every main-line position, the start first."""
-    found = []
-    nodes = [game] + list(game.mainline())
-    for node in nodes:
-        board = node.board()
-        if board.is_game_over():
-            outcome = board.outcome()
-            if outcome.winner is None:
-                found.append(chess.engine.Cp(0))
-            else:
-                found.append(chess.engine.Mate(1 if outcome.winner == chess.WHITE else -1))
-            continue
-        # One game per engine session (its table kept across the game's positions, as the
-        # review's worker keeps it).
-        info = engine.analyse(board, limit, game=game)
-        found.append(info["score"].white())
+def final_score(board):
+    """The score of a finished position: mate or a draw."""
+    outcome = board.outcome()
+    if outcome.winner is None:
+        return chess.engine.Cp(0)
+    return chess.engine.Mate(1 if outcome.winner == chess.WHITE else -1)
+
+
+def search(engine, board, limit, game):
+    if board.is_game_over():
+        return final_score(board)
+    return engine.analyse(board, limit, game=game)["score"].white()
+
+
+def boards(game):
+    """Every main-line position, the start first."""
+    return [game.board()] + [node.board() for node in game.mainline()]
+
+
+def movers(game):
+    return [board.turn for board in boards(game)[:-1]]
+
+
+def our_scores(engine, game, args):
+    """The review's scores, as the app makes them: a first pass over every position in order,
+    then the second look at the positions around each move that seemed to lose much."""
+    positions = boards(game)
+    found = [search(engine, b, chess.engine.Limit(nodes=args.nodes), game) for b in positions]
+    if args.second_look:
+        turns = movers(game)
+        looked = sorted({j for i, turn in enumerate(turns)
+                         if drop(found[i], found[i + 1], turn) >= args.look_from
+                         for j in (i, i + 1)})
+        for j in looked:
+            found[j] = search(engine, positions[j], chess.engine.Limit(nodes=args.second_look), game)
     return found
 
 
-def classes(game, found):
-    board = game.board()
-    result = []
-    for i, move in enumerate(game.mainline_moves()):
-        result.append(judgement(found[i], found[i + 1], board.turn))
-        board.push(move)
-    return result
+def key(board):
+    """A position's key in the Stockfish file: the FEN without the move counters."""
+    return " ".join(board.fen().split()[:4])
+
+
+def load_stockfish_scores():
+    found = {}
+    if os.path.exists(STOCKFISH_SCORES):
+        for line in open(STOCKFISH_SCORES):
+            fen, kind, value = line.rstrip("\n").split("\t")
+            value = int(value)
+            found[fen] = chess.engine.Mate(value) if kind == "mate" else chess.engine.Cp(value)
+    return found
+
+
+def stockfish_scores(games, depth):
+    """Stockfish's White-relative score of every position, read from its file where there,
+    searched (and added to the file) where not."""
+    known = load_stockfish_scores()
+    missing = [g for g in games if any(key(b) not in known for b in boards(g))]
+    if missing:
+        with chess.engine.SimpleEngine.popen_uci(STOCKFISH) as stockfish, \
+                open(STOCKFISH_SCORES, "a") as file:
+            for game in missing:
+                for board in boards(game):
+                    if key(board) in known:
+                        continue
+                    score = search(stockfish, board, chess.engine.Limit(depth=depth), game)
+                    known[key(board)] = score
+                    kind, value = ("mate", score.mate()) if score.is_mate() else ("cp", score.score())
+                    file.write(f"{key(board)}\t{kind}\t{value}\n")
+                file.flush()
+    return [[known[key(b)] for b in boards(g)] for g in games]
 
 
 def generate(count, elo, seed):
@@ -88,7 +143,7 @@ def generate(count, elo, seed):
             chess.engine.SimpleEngine.popen_uci(STOCKFISH) as black:
         for player in (white, black):
             player.configure({"UCI_LimitStrength": True, "UCI_Elo": elo})
-        for _ in range(count):
+        for number in range(1, count + 1):
             board = chess.Board(random.choice(book).split(" bm")[0].split(" id")[0])
             game = chess.pgn.Game.from_board(board)
             node = game
@@ -97,6 +152,10 @@ def generate(count, elo, seed):
                 move = player.play(board, chess.engine.Limit(time=0.1)).move
                 board.push(move)
                 node = node.add_variation(move)
+            game.headers.update({"Event": "Review agreement set", "Round": str(number),
+                                 "White": f"Stockfish 15.1 UCI_Elo {elo}",
+                                 "Black": f"Stockfish 15.1 UCI_Elo {elo}",
+                                 "Result": board.result(claim_draw=True)})
             games.append(game)
     return games
 
@@ -109,38 +168,64 @@ def read_games(path):
     return games
 
 
+class Tally:
+    """The agreement figures over many games."""
+
+    def __init__(self):
+        self.ours = self.theirs = self.agreed = self.moves = self.same = 0
+        self.chances_gap = 0.0
+        self.positions = 0
+
+    def add(self, game, ours, theirs):
+        for i, turn in enumerate(movers(game)):
+            mine = judgement(drop(ours[i], ours[i + 1], turn))
+            sf = judgement(drop(theirs[i], theirs[i + 1], turn))
+            self.moves += 1
+            self.same += mine == sf
+            self.ours += mine in BAD
+            self.theirs += sf in BAD
+            self.agreed += mine in BAD and sf in BAD
+        for mine, sf in zip(ours, theirs):
+            self.positions += 1
+            self.chances_gap += abs(win_percent(mine) - win_percent(sf))
+
+    def summary(self, games, args):
+        precision = self.agreed / self.ours if self.ours else float("nan")
+        recall = self.agreed / self.theirs if self.theirs else float("nan")
+        look = (f", second look {args.second_look} nodes from {args.look_from} points"
+                if args.second_look else "")
+        return (f"{datetime.date.today()} {os.path.basename(args.engine)} at {args.nodes} nodes{look} "
+                f"v Stockfish depth 16, {games} games, {self.moves} moves: mistakes and blunders, ours "
+                f"{self.ours}, Stockfish {self.theirs}, agreed {self.agreed}: precision {precision:.0%}, "
+                f"recall {recall:.0%}; moves classed the same {self.same / self.moves:.1%}; mean "
+                f"winning-chances difference {self.chances_gap / self.positions:.1f} points")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", default=os.path.join(ROOT, "target", "release", "chess-engine"))
-    parser.add_argument("--pgn")
-    parser.add_argument("--generate", type=int, default=20)
-    parser.add_argument("--gen-elo", type=int, default=1500)
     parser.add_argument("--nodes", type=int, default=150_000)
-    parser.add_argument("--sf-depth", type=int, default=16)
+    parser.add_argument("--second-look", type=int, default=0)
+    parser.add_argument("--look-from", type=float, default=15.0)
+    parser.add_argument("--generate", type=int)
+    parser.add_argument("--gen-elo", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--log")
     args = parser.parse_args()
-    games = read_games(args.pgn) if args.pgn else generate(args.generate, args.gen_elo, args.seed)
-    ours_flagged = theirs_flagged = agreed = moves = 0
-    with chess.engine.SimpleEngine.popen_uci(args.engine) as ours, \
-            chess.engine.SimpleEngine.popen_uci(STOCKFISH) as stockfish:
+    if args.generate:
+        with open(GAMES, "w") as out:
+            for game in generate(args.generate, args.gen_elo, args.seed):
+                print(game, file=out, end="\n\n")
+        return
+    games = read_games(GAMES)
+    theirs = stockfish_scores(games, 16)
+    tally = Tally()
+    with chess.engine.SimpleEngine.popen_uci(args.engine) as engine:
         for number, game in enumerate(games, 1):
-            our_classes = classes(game, scores(ours, game, chess.engine.Limit(nodes=args.nodes)))
-            sf_classes = classes(game, scores(stockfish, game, chess.engine.Limit(depth=args.sf_depth)))
-            for mine, theirs in zip(our_classes, sf_classes):
-                moves += 1
-                bad_mine = mine in ("mistake", "blunder")
-                bad_theirs = theirs in ("mistake", "blunder")
-                ours_flagged += bad_mine
-                theirs_flagged += bad_theirs
-                agreed += bad_mine and bad_theirs
-            print(f"game {number}: ours {ours_flagged}, Stockfish {theirs_flagged}, agreed {agreed}", flush=True)
-    precision = agreed / ours_flagged if ours_flagged else float("nan")
-    recall = agreed / theirs_flagged if theirs_flagged else float("nan")
-    summary = (f"{datetime.date.today()} {os.path.basename(args.engine)} at {args.nodes} nodes v Stockfish depth "
-               f"{args.sf_depth}, {len(games)} games, {moves} moves: mistakes and blunders, ours {ours_flagged}, "
-               f"Stockfish {theirs_flagged}, agreed {agreed} (Stockfish agrees with {precision:.0%} of ours; "
-               f"we find {recall:.0%} of Stockfish's)")
+            tally.add(game, our_scores(engine, game, args), theirs[number - 1])
+            print(f"game {number}: ours {tally.ours}, Stockfish {tally.theirs}, agreed {tally.agreed}",
+                  flush=True)
+    summary = tally.summary(len(games), args)
     print(summary)
     if args.log:
         with open(args.log, "a") as log:

@@ -6,7 +6,7 @@ use super::eval_graph::EvalGraph;
 use crate::hooks::use_language::use_spoken;
 use crate::state::review::learn::LearnAction;
 use crate::state::review::verdict::Verdict;
-use crate::state::review::{ReviewAction, ReviewState};
+use crate::state::review::{ReviewAction, ReviewProgress, ReviewState};
 use crate::state::translate::{tr, tr_with};
 use crate::state::{Action, Navigation};
 use chess_rules::NodeId;
@@ -74,11 +74,17 @@ pub fn review_panel(props: &ReviewProps) -> Html {
         ReviewState::Idle => html! {
             <button type="button" disabled={!props.can_start} onclick={act(Action::Review(ReviewAction::Start))}>{ tr("game-end-review") }</button>
         },
-        ReviewState::Running { nodes, done, .. } => {
-            let (done, total) = (done.len(), nodes.len());
+        ReviewState::Running { .. } => {
+            let (key, done, total) = match props.review.progress() {
+                Some(ReviewProgress::SecondLook { done, total }) => {
+                    ("review-second-look", done, total)
+                }
+                Some(ReviewProgress::FirstPass { done, total }) => ("review-progress", done, total),
+                None => ("review-progress", 0, 0),
+            };
             html! {
                 <div class="review-progress">
-                    <label>{ tr_with("review-progress", &[("done", done.into()), ("total", total.into())]) }
+                    <label>{ tr_with(key, &[("done", done.into()), ("total", total.into())]) }
                         <progress role="progressbar" aria-label={tr("review-progress-label")} aria-valuemin="0"
                                   aria-valuemax={total.to_string()} aria-valuenow={done.to_string()}
                                   max={total.to_string()} value={done.to_string()}></progress>

@@ -13,6 +13,16 @@ use chess_rules::{Color, Move, NodeId};
 /// How many nodes the engine spends on each position of a review.
 pub const REVIEW_NODES: u64 = 150_000;
 
+/// How many nodes the second look spends on each position around a move the first pass found
+/// costly, before the review calls it so.
+pub const SECOND_LOOK_NODES: u64 = 600_000;
+
+/// The loss in winning chances (points) from which a move gets the second look: an
+/// inaccuracy's, so that a mistake the first pass underrated can be found too (measured by
+/// `crates/engine/tools/review_agreement.py`: from 10 points it agreed with Stockfish a little
+/// more often than from 15 or 20).
+pub const LOOK_AGAIN_FROM: f64 = 10.0;
+
 /// What the player does with a review.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReviewAction {
@@ -131,6 +141,38 @@ pub struct Review {
     pub players: [PlayerSummary; 2],
 }
 
+/// The second look of a review: the positions before and after every move the first pass found
+/// costly, searched again deeper, so that a mistake is called one only when a deeper search
+/// agrees (the first pass's false alarms are mostly its horizon).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SecondLook {
+    /// Positions (indices into the review's positions) still to search again, next first.
+    pub queue: Vec<usize>,
+    /// How many positions it searches in all.
+    pub planned: usize,
+    /// The position being searched now.
+    pub current: Option<usize>,
+}
+
+/// How far a running review has got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewProgress {
+    /// The first pass.
+    FirstPass {
+        /// Positions judged.
+        done: usize,
+        /// Positions in the game.
+        total: usize,
+    },
+    /// The second look.
+    SecondLook {
+        /// Positions searched again.
+        done: usize,
+        /// Positions it searches again in all.
+        total: usize,
+    },
+}
+
 /// Where a review stands.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum ReviewState {
@@ -147,6 +189,8 @@ pub enum ReviewState {
         pending: Option<Pending>,
         /// The best report of that search so far.
         latest: Option<PositionEval>,
+        /// The second look, once the first pass is done.
+        second_look: Option<SecondLook>,
     },
     /// Finished.
     Done(Review),
@@ -161,12 +205,27 @@ impl ReviewState {
         }
     }
 
-    /// Positions judged and to judge, while running.
-    pub fn progress(&self) -> Option<(usize, usize)> {
-        match self {
-            ReviewState::Running { nodes, done, .. } => Some((done.len(), nodes.len())),
-            _ => None,
-        }
+    /// How far it has got, while running.
+    pub fn progress(&self) -> Option<ReviewProgress> {
+        let ReviewState::Running {
+            nodes,
+            done,
+            second_look,
+            ..
+        } = self
+        else {
+            return None;
+        };
+        Some(match second_look {
+            None => ReviewProgress::FirstPass {
+                done: done.len(),
+                total: nodes.len(),
+            },
+            Some(look) => ReviewProgress::SecondLook {
+                done: look.planned - look.queue.len() - usize::from(look.current.is_some()),
+                total: look.planned,
+            },
+        })
     }
 
     /// The review of the move at a node.

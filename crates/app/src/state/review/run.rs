@@ -1,7 +1,10 @@
 //! Running a game review: every main-line position searched in turn at the review's budget,
 //! the verdicts gathered, the review made when the last comes in; Cancel stops it.
 
-use super::{PositionEval, ReviewAction, ReviewState, REVIEW_NODES};
+use super::{
+    win_percent_for, PositionEval, ReviewAction, ReviewState, SecondLook, LOOK_AGAIN_FROM,
+    REVIEW_NODES, SECOND_LOOK_NODES,
+};
 use crate::state::engine::{checked_line, EngineRequest, Pending, Purpose, RequestId, SearchLimit};
 use crate::state::game_state::GameState;
 use chess_engine::{Score, SearchInfo};
@@ -38,23 +41,22 @@ impl GameState {
             done: Vec::new(),
             pending: None,
             latest: None,
+            second_look: None,
         };
         self.next_review_position();
     }
 
-    /// Asks for the next position of a running review, or finishes it.
+    /// Asks for the next position of a running review (the first pass in order, then the
+    /// second look's), or finishes it.
     fn next_review_position(&mut self) {
-        let ReviewState::Running { nodes, done, .. } = &self.review else {
+        let Some((index, nodes_budget)) = self.next_review_index() else {
+            self.finish_review();
             return;
         };
-        let Some(&node) = nodes.get(done.len()) else {
-            let ReviewState::Running { nodes, done, .. } = std::mem::take(&mut self.review) else {
-                return;
-            };
-            let first_mover = self.tree.start().turn();
-            self.review = ReviewState::Done(super::review(&nodes, done, first_mover));
+        let ReviewState::Running { nodes, .. } = &self.review else {
             return;
         };
+        let node = nodes[index];
         let position = self.tree.position(node);
         if !position.has_legal_moves() {
             // The end of the game: mate or a draw, no search needed.
@@ -70,7 +72,7 @@ impl GameState {
             });
             return;
         }
-        let id = self.engine.start(self.review_search(node));
+        let id = self.engine.start(self.review_search_of(node, nodes_budget));
         if let ReviewState::Running {
             pending, latest, ..
         } = &mut self.review
@@ -80,21 +82,96 @@ impl GameState {
         }
     }
 
+    /// The next position to search and its budget: the first pass's next, or, once it is
+    /// done, the second look's (planned then); none when the review is complete.
+    fn next_review_index(&mut self) -> Option<(usize, u64)> {
+        let ReviewState::Running {
+            nodes,
+            done,
+            second_look,
+            ..
+        } = &self.review
+        else {
+            return None;
+        };
+        if done.len() < nodes.len() {
+            return Some((done.len(), REVIEW_NODES));
+        }
+        let plan = second_look.is_none().then(|| self.plan_second_look());
+        let ReviewState::Running { second_look, .. } = &mut self.review else {
+            return None;
+        };
+        if let Some(plan) = plan {
+            *second_look = Some(SecondLook {
+                planned: plan.len(),
+                queue: plan,
+                current: None,
+            });
+        }
+        let look = second_look.as_mut()?;
+        look.current = (!look.queue.is_empty()).then(|| look.queue.remove(0));
+        look.current.map(|index| (index, SECOND_LOOK_NODES))
+    }
+
+    /// The positions before and after every move whose first-pass loss reached
+    /// `LOOK_AGAIN_FROM`, in order, without the finished ones (their scores are exact).
+    fn plan_second_look(&self) -> Vec<usize> {
+        let ReviewState::Running { nodes, done, .. } = &self.review else {
+            return Vec::new();
+        };
+        let mut mover = self.tree.start().turn();
+        let mut plan = Vec::new();
+        for (i, pair) in done.windows(2).enumerate() {
+            let lost =
+                win_percent_for(pair[0].score, mover) - win_percent_for(pair[1].score, mover);
+            if lost >= LOOK_AGAIN_FROM {
+                plan.extend([i, i + 1]);
+            }
+            mover = !mover;
+        }
+        plan.dedup();
+        plan.retain(|&i| self.tree.position(nodes[i]).has_legal_moves());
+        plan
+    }
+
+    fn finish_review(&mut self) {
+        let ReviewState::Running { nodes, done, .. } = std::mem::take(&mut self.review) else {
+            return;
+        };
+        let first_mover = self.tree.start().turn();
+        self.review = ReviewState::Done(super::review(&nodes, done, first_mover));
+    }
+
     /// The search that judges the position after `node` as a review does: the full engine at
     /// the review's budget, on the analyst's worker ("Learn from your mistakes" judges a try
     /// the same way).
     pub(in crate::state) fn review_search(&self, node: NodeId) -> EngineRequest {
+        self.review_search_of(node, REVIEW_NODES)
+    }
+
+    fn review_search_of(&self, node: NodeId, nodes: u64) -> EngineRequest {
         self.request(
             Purpose::Review,
             node,
             crate::state::computer::FULL_STRENGTH,
-            SearchLimit::Nodes(REVIEW_NODES),
+            SearchLimit::Nodes(nodes),
         )
     }
 
+    /// Keeps a position's verdict: the first pass's next, or the second look's in place of the
+    /// first pass's.
     fn record_review(&mut self, verdict: PositionEval) {
-        if let ReviewState::Running { done, pending, .. } = &mut self.review {
-            done.push(verdict);
+        if let ReviewState::Running {
+            done,
+            pending,
+            second_look,
+            ..
+        } = &mut self.review
+        {
+            match second_look.as_ref().and_then(|look| look.current) {
+                Some(index) => done[index] = verdict,
+                None => done.push(verdict),
+            }
             *pending = None;
         }
         self.next_review_position();
@@ -124,6 +201,8 @@ impl GameState {
         let ReviewState::Running {
             pending: Some(pending),
             latest,
+            done,
+            second_look,
             ..
         } = &self.review
         else {
@@ -132,7 +211,13 @@ impl GameState {
         if pending.id != id {
             return false;
         }
-        let verdict = latest.clone().unwrap_or(PositionEval {
+        // A search that ended before its first report (it should not) changes nothing on a
+        // second look, and counts as a draw on the first pass.
+        let first_pass = second_look
+            .as_ref()
+            .and_then(|look| look.current)
+            .map(|index| done[index].clone());
+        let verdict = latest.clone().or(first_pass).unwrap_or(PositionEval {
             score: Score::Centipawns(0),
             best: None,
             line: Vec::new(),

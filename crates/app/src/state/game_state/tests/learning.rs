@@ -18,15 +18,15 @@ fn scored(id: u32, score: Score, pv: &str) -> Action {
 }
 
 /// Answers the search asked for last with this score and line, then its end.
-fn answer(state: &mut GameState, score: Score, pv: &str) {
+pub(super) fn answer(state: &mut GameState, score: Score, pv: &str) {
     let (id, _) = last_request(state);
     state.apply(scored(id, score, pv));
     state.apply(best(id, pv.split_whitespace().next().unwrap_or("0000")));
 }
 
 /// A friendly game reviewed with these answers (side to move's view), one per position that
-/// has a legal move.
-fn reviewed(sans: &[&str], answers: &[(Score, &str)]) -> GameState {
+/// has a legal move, then one per position of the second look.
+pub(super) fn reviewed(sans: &[&str], answers: &[(Score, &str)]) -> GameState {
     let mut state = state_after(sans);
     state.apply(Action::Review(ReviewAction::Start));
     for &(score, pv) in answers {
@@ -47,6 +47,9 @@ fn scholars_reviewed() -> GameState {
             (cp(30), "f1c4"),
             (cp(-30), "b8c6"),
             (cp(30), "d1h5"),
+            (cp(-30), "g7g6 h5f3"),
+            (Score::Mate(1), "h5f7"),
+            // The second look at the positions around 3... Nf6 agrees.
             (cp(-30), "g7g6 h5f3"),
             (Score::Mate(1), "h5f7"),
         ],
@@ -188,6 +191,9 @@ fn inaccuracies_are_offered_too() {
             (cp(30), "e2e4"),
             (cp(-30), "e7e5"),
             (cp(30), "g1f3"),
+            (cp(-30), "d7d6"),
+            (cp(150), "f1b5"),
+            // The second look at the positions around 2... Nc6 agrees.
             (cp(-30), "d7d6"),
             (cp(150), "f1b5"),
         ],

@@ -5,6 +5,7 @@ mod board_input;
 mod commands;
 mod computer;
 mod learning;
+mod review_second_look;
 
 use super::*;
 use crate::state::board_event::BoardEvent;

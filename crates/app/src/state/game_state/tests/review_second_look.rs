@@ -1,0 +1,112 @@
+//! The review's second look: the positions around a move the first pass found costly are
+//! searched again, deeper, and the move is judged from the deeper scores.
+
+use super::learning::{answer, reviewed};
+use super::*;
+use crate::state::engine::SearchLimit;
+use crate::state::review::{
+    Judgement, ReviewAction, ReviewProgress, REVIEW_NODES, SECOND_LOOK_NODES,
+};
+use chess_engine::Score;
+
+const GAME: [&str; 4] = ["e4", "e5", "Nf3", "Nc6"];
+
+/// The game reviewed up to its last position, where the first pass scores 2... Nc6 with
+/// `after_nc6` (White's view, White to move).
+fn first_pass(after_nc6: i32) -> GameState {
+    let cp = Score::Centipawns;
+    let mut state = state_after(&GAME);
+    state.apply(Action::Review(ReviewAction::Start));
+    for (score, pv) in [
+        (cp(30), "e2e4"),
+        (cp(-30), "e7e5"),
+        (cp(30), "g1f3"),
+        (cp(-30), "b8c6"),
+        (cp(after_nc6), "f1b5"),
+    ] {
+        assert_eq!(
+            last_request_whole(&state).limit,
+            SearchLimit::Nodes(REVIEW_NODES)
+        );
+        answer(&mut state, score, pv);
+    }
+    state
+}
+
+fn judgement_of_last_move(state: &GameState) -> Option<Judgement> {
+    let last = *state.tree().main_line().last().unwrap();
+    state.review().of_node(last).unwrap().judgement
+}
+
+#[test]
+fn a_costly_move_is_searched_again_deeper_and_cleared_when_the_deeper_search_disagrees() {
+    let mut state = first_pass(400);
+    assert!(
+        state.review().result().is_none(),
+        "not called a blunder yet"
+    );
+    assert_eq!(
+        state.review().progress(),
+        Some(ReviewProgress::SecondLook { done: 0, total: 2 })
+    );
+    let request = last_request_whole(&state);
+    assert_eq!(request.limit, SearchLimit::Nodes(SECOND_LOOK_NODES));
+    assert_eq!(request.moves.len(), 3, "the position before 2... Nc6 first");
+    answer(&mut state, Score::Centipawns(-30), "b8c6");
+    assert_eq!(
+        last_request_whole(&state).moves.len(),
+        4,
+        "then the one after it"
+    );
+    answer(&mut state, Score::Centipawns(40), "f1b5");
+    assert!(state.review().result().is_some());
+    assert_eq!(
+        judgement_of_last_move(&state),
+        None,
+        "the deeper search's verdict"
+    );
+}
+
+#[test]
+fn the_second_look_finds_a_mistake_the_first_pass_underrated() {
+    // 47.2 → 30.8 points for Black: 16.4 lost, an inaccuracy at first sight.
+    let mut state = first_pass(220);
+    answer(&mut state, Score::Centipawns(-30), "b8c6");
+    answer(&mut state, Score::Centipawns(400), "f1b5");
+    assert_eq!(judgement_of_last_move(&state), Some(Judgement::Mistake));
+    let review = state.review().result().unwrap();
+    assert_eq!(
+        review.positions[4].score,
+        Score::Centipawns(400),
+        "the deeper score kept"
+    );
+}
+
+#[test]
+fn a_game_without_a_costly_move_gets_no_second_look() {
+    let cp = Score::Centipawns;
+    let state = reviewed(
+        &GAME,
+        &[
+            (cp(30), "e2e4"),
+            (cp(-30), "e7e5"),
+            (cp(30), "g1f3"),
+            (cp(-30), "b8c6"),
+            (cp(60), "f1b5"),
+        ],
+    );
+    let searches = state
+        .engine()
+        .commands_after(0)
+        .filter(|(_, c)| matches!(c, EngineCommand::Start(_)))
+        .count();
+    assert_eq!(searches, 5, "one search a position");
+}
+
+#[test]
+fn cancel_during_the_second_look_drops_the_review() {
+    let mut state = first_pass(400);
+    state.apply(Action::Review(ReviewAction::Cancel));
+    assert_eq!(state.review().progress(), None);
+    assert!(state.review().result().is_none());
+}
