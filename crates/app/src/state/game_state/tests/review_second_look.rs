@@ -106,7 +106,17 @@ fn a_game_without_a_costly_move_gets_no_second_look() {
 #[test]
 fn cancel_during_the_second_look_drops_the_review() {
     let mut state = first_pass(400);
+    assert!(matches!(
+        state.review().progress(),
+        Some(ReviewProgress::SecondLook { .. })
+    ));
+    let looking = last_request_whole(&state).id;
     state.apply(Action::Review(ReviewAction::Cancel));
     assert_eq!(state.review().progress(), None);
     assert!(state.review().result().is_none());
+    let cancelled = state
+        .engine()
+        .commands_after(0)
+        .any(|(_, c)| matches!(c, EngineCommand::Cancel(id) if *id == looking));
+    assert!(cancelled, "the deeper search is stopped");
 }
