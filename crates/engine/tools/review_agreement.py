@@ -5,7 +5,9 @@ club players' kind of mistakes).
 
 Every main-line position is scored by our engine as the review scores it (`--nodes` a position,
 the table kept across the game; then a second look, `--second-look` nodes, at the positions
-before and after every move whose first drop reached `--look-from` points), and by Stockfish 15.1
+before and after every move whose first drop reached `--look-from` points; the defaults are the
+app's, `REVIEW_NODES`, `SECOND_LOOK_NODES` and `LOOK_AGAIN_FROM` in
+`crates/app/src/state/review/mod.rs`; `--second-look 0` leaves it out), and by Stockfish 15.1
 at depth 16 (kept in `matches/review/stockfish-depth16.txt`, so a run costs only our engine's
 time). Each move is classed from each engine's scores with lichess's winning-chances model and
 thresholds (inaccuracy 10, mistake 20, blunder 30 points lost), as `crates/app/src/state/review`
@@ -14,7 +16,7 @@ does. Prints, for mistakes and blunders together: how many of ours Stockfish als
 mean difference of the two engines' winning chances over the positions.
 
 usage:
-  review_agreement.py [--engine PATH] [--nodes 150000] [--second-look 600000] [--look-from 15]
+  review_agreement.py [--engine PATH] [--nodes 150000] [--second-look 600000] [--look-from 10]
                       [--log FILE]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1   (writes a new games.pgn)
 
@@ -205,8 +207,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", default=os.path.join(ROOT, "target", "release", "chess-engine"))
     parser.add_argument("--nodes", type=int, default=150_000)
-    parser.add_argument("--second-look", type=int, default=0)
-    parser.add_argument("--look-from", type=float, default=15.0)
+    parser.add_argument("--second-look", type=int, default=600_000)
+    parser.add_argument("--look-from", type=float, default=10.0)
     parser.add_argument("--generate", type=int)
     parser.add_argument("--gen-elo", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
