@@ -9,16 +9,16 @@ import {
 
 const app = freshAppPerTest();
 
-/** Does any part of the notice lie over the board? */
-async function noticeOverBoard(page) {
-  return page.evaluate(() => {
-    const notice = document.querySelector('[data-testid=notice]');
-    const board = document.querySelector('[data-testid=board]');
+/** Does any part of the notice (its whole box) lie over the board, or over what `other` selects? */
+async function noticeOverBoard(page, other = '[data-testid=board]') {
+  return page.evaluate((other) => {
+    const notice = document.querySelector('[data-testid=notice]')?.closest('[role=alert]');
+    const board = document.querySelector(other);
     if (!notice || !board) return false;
     const a = notice.getBoundingClientRect();
     const b = board.getBoundingClientRect();
     return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
-  });
+  }, other);
 }
 
 test('a refused move says why without covering the board, and rank 1 still takes clicks', async () => {
@@ -34,11 +34,14 @@ test('a refused move says why without covering the board, and rank 1 still takes
   assert.equal(await pieceOn(app.page, 'f3'), 'wN');
 });
 
-test('on a phone too, the notice never covers the board', async () => {
+test('on a phone too, the notice never covers the board, nor the moves under it', async () => {
   const phone = await openApp(app.browser, app.server.url, { viewport: PHONE, query: '?seed=7' });
   await drag(phone.page, 'a1', 'a3');
   await phone.page.locator('[data-testid=notice]').waitFor();
   assert.equal(await noticeOverBoard(phone.page), false);
+  // Taller than the status line it lies over, it pushes the move list down (it used to hang
+  // over the list's first line).
+  assert.equal(await noticeOverBoard(phone.page, '[data-testid=moves]'), false, 'the notice lies over the moves');
   await phone.context.close();
 });
 
