@@ -166,6 +166,17 @@ impl Searcher {
         if depth <= RFP_MAX_DEPTH && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
             return Some(static_eval);
         }
+        // Razoring: so far below alpha that only a capture could help; if the quiescence
+        // search agrees, the node fails low.
+        if depth <= RAZOR_MAX_DEPTH
+            && static_eval + RAZOR_MARGIN * depth < node.alpha
+            && node.alpha.abs() < MATE_BOUND
+        {
+            let score = self.quiescence(position, node.alpha, beta, node.ply, env);
+            if score <= node.alpha {
+                return Some(score);
+            }
+        }
         // Null move: if passing still holds beta, a real move will too.
         let null_allowed = node.kind != NodeKind::AfterNull;
         if null_allowed && depth >= NMP_MIN_DEPTH && static_eval >= beta && has_pieces(position) {

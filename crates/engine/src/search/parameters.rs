@@ -14,6 +14,11 @@ pub const RFP_MAX_DEPTH: i32 = 6;
 /// …a static evaluation this far above beta per ply returns at once.
 pub const RFP_MARGIN: i32 = 90;
 
+/// Razoring: up to this depth…
+pub const RAZOR_MAX_DEPTH: i32 = 3;
+/// …a static evaluation this far below alpha per ply is checked by the quiescence search alone.
+pub const RAZOR_MARGIN: i32 = 250;
+
 /// Null-move pruning from this depth on…
 pub const NMP_MIN_DEPTH: i32 = 3;
 /// …reducing by this much…
@@ -27,7 +32,7 @@ pub const NMP_MAX_EVAL_REDUCTION: i32 = 3;
 
 /// Late-move pruning: up to this depth, quiet moves after `LMP_BASE + depth² × LMP_FACTOR`
 /// tries are skipped.
-pub const LMP_MAX_DEPTH: i32 = 3;
+pub const LMP_MAX_DEPTH: i32 = 6;
 /// See [`LMP_MAX_DEPTH`].
 pub const LMP_BASE: usize = 3;
 /// See [`LMP_MAX_DEPTH`].
@@ -35,7 +40,7 @@ pub const LMP_FACTOR: usize = 2;
 
 /// Futility pruning: up to this depth, quiet moves are skipped when the static evaluation
 /// plus this margin per ply cannot reach alpha.
-pub const FUTILITY_MAX_DEPTH: i32 = 2;
+pub const FUTILITY_MAX_DEPTH: i32 = 6;
 /// See [`FUTILITY_MAX_DEPTH`].
 pub const FUTILITY_MARGIN: i32 = 120;
 
