@@ -1,9 +1,11 @@
 //! `bench`: a fixed search over fixed positions, for a node-count signature (it changes only
 //! when the search changes) and a speed figure comparable between builds and platforms.
 
+use crate::eval::nnue::Network;
 use crate::search::{Environment, Searcher};
 use crate::time::SearchLimits;
 use chess_rules::Position;
+use std::sync::Arc;
 
 /// The bench positions: openings, middlegames and endgames.
 pub const POSITIONS: [&str; 12] = [
@@ -28,10 +30,18 @@ pub const DEPTH: u32 = 9;
 /// and is the same on every platform (natively and in WebAssembly).
 pub const SIGNATURE: u64 = 443_357;
 
-/// Runs the bench: (total nodes, milliseconds spent searching). Clearing the table between
-/// positions is not timed: the figure is the search's speed alone.
+/// Runs the bench with the hand-written evaluation: (total nodes, milliseconds spent
+/// searching). Clearing the table between positions is not timed: the figure is the search's
+/// speed alone.
 pub fn run(env: &dyn Environment) -> (u64, f64) {
+    run_with(env, None)
+}
+
+/// Runs the bench with this evaluation network (none: the hand-written evaluation); a network
+/// has its own node count.
+pub fn run_with(env: &dyn Environment, network: Option<Arc<Network>>) -> (u64, f64) {
     let mut searcher = Searcher::new(16);
+    searcher.set_network(network);
     let mut searching = 0.0;
     let mut nodes = 0;
     for fen in POSITIONS {

@@ -251,3 +251,56 @@ fn binary_respects_movetime_and_clock_limits() {
     let (_, elapsed) = engine.wait_for("bestmove ", Duration::from_secs(5));
     assert!(elapsed < Duration::from_millis(800), "{elapsed:?}");
 }
+
+#[test]
+fn eval_file_loads_a_network_and_refuses_what_is_not_one() {
+    use chess_engine::eval::nnue::{Network, HIDDEN, INPUTS, QB};
+    // A network that only counts the mover's pawns (12 of the 255 that saturate a neuron
+    // each), so the start position's score is easy to predict and unlike the hand-written one.
+    let mut input_weights = vec![0i16; INPUTS * HIDDEN];
+    for square in 8..56 {
+        input_weights[square * HIDDEN] = 12;
+    }
+    let mut output_weights = vec![0i16; 2 * HIDDEN];
+    output_weights[0] = QB as i16;
+    let network = Network::from_parts(&input_weights, &[0; HIDDEN], &output_weights, 0);
+    let dir = std::env::temp_dir().join(format!("eval-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (good, bad) = (dir.join("good.nnue"), dir.join("bad.nnue"));
+    std::fs::write(&good, network.to_bytes()).unwrap();
+    std::fs::write(&bad, b"not a network").unwrap();
+    let eval = |session: &mut Session| talk(session, &["eval"])[0].clone();
+
+    let mut session = Session::new();
+    talk(&mut session, &["position startpos"]);
+    let hand_written = eval(&mut session);
+    let refused = talk(
+        &mut session,
+        &[&format!("setoption name EvalFile value {}", bad.display())],
+    );
+    assert!(
+        refused[0].contains("not an evaluation network"),
+        "{refused:?}"
+    );
+    assert_eq!(
+        eval(&mut session),
+        hand_written,
+        "a refused file changes nothing"
+    );
+
+    talk(
+        &mut session,
+        &[&format!("setoption name EvalFile value {}", good.display())],
+    );
+    // Eight pawns of 12: 96 of 255, squared, scaled to centipawns.
+    let expected = (96 * 96 * 64 / 255) * 400 / (255 * 64);
+    assert_eq!(
+        eval(&mut session),
+        format!("info string eval {expected} (side to move)")
+    );
+    assert_ne!(eval(&mut session), hand_written);
+
+    talk(&mut session, &["setoption name EvalFile value <none>"]);
+    assert_eq!(eval(&mut session), hand_written);
+    std::fs::remove_dir_all(dir).unwrap();
+}

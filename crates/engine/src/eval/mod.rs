@@ -8,6 +8,7 @@
 //! to Stockfish's evaluations of positions from real games.
 
 mod features;
+pub mod nnue;
 pub mod psqt;
 mod walk;
 mod weights;
@@ -91,7 +92,17 @@ const fn compose_weights() -> [Weight; feature::COUNT] {
     all
 }
 
-/// The evaluation in centipawns from the side to move's point of view.
+/// The evaluation in centipawns from the side to move's point of view: the network's if one
+/// is given, the hand-written one's otherwise. A dead position is a draw either way.
+pub fn evaluate_with(position: &Position, network: Option<&nnue::Network>) -> i32 {
+    match network {
+        Some(network) if !position.has_insufficient_material() => network.evaluate(position),
+        Some(_) => 0,
+        None => evaluate(position),
+    }
+}
+
+/// The hand-written evaluation in centipawns from the side to move's point of view.
 pub fn evaluate(position: &Position) -> i32 {
     if position.has_insufficient_material() {
         return 0;

@@ -7,7 +7,6 @@ use super::parameters::*;
 use super::singular::Singularity;
 use super::{Environment, Searcher};
 use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
-use crate::eval::evaluate;
 use crate::history::{Continuation, PieceTo};
 use crate::ordering::{Cutoff, MovePicker};
 use crate::see::see;
@@ -66,7 +65,7 @@ impl Searcher {
             return self.quiescence(position, node.alpha, node.beta, node.ply, env);
         }
         if node.ply >= MAX_PLY - 1 {
-            return evaluate(position);
+            return self.evaluate(position);
         }
         let entry = self.tt.probe(hash);
         let tt_move = entry.and_then(|e| e.best_move());
@@ -91,7 +90,7 @@ impl Searcher {
         } else {
             entry
                 .and_then(|e| e.eval())
-                .unwrap_or_else(|| evaluate(position))
+                .unwrap_or_else(|| self.evaluate(position))
         };
         let static_eval = if in_check {
             -INFINITY

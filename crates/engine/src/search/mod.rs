@@ -18,11 +18,14 @@ mod singular;
 use crate::correction::CorrectionHistory;
 use crate::defs::MATE_BOUND;
 pub use crate::defs::{score_from_table, score_to_table, MATE, MAX_PLY};
+use crate::eval::evaluate_with;
+use crate::eval::nnue::Network;
 use crate::history::{Continuation, PieceTo};
 use crate::ordering::MoveOrdering;
 use crate::time::Deadline;
 use crate::tt::TranspositionTable;
-use chess_rules::Move;
+use chess_rules::{Move, Position};
+use std::sync::Arc;
 
 /// A score as UCI reports it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -138,6 +141,8 @@ pub struct Searcher {
     root_depth: i32,
     deadline: Deadline,
     pv: Vec<Vec<Move>>,
+    /// The evaluation network, if one was given; the hand-written evaluation otherwise.
+    network: Option<Arc<Network>>,
 }
 
 impl Searcher {
@@ -163,6 +168,7 @@ impl Searcher {
             root_depth: 0,
             deadline: Deadline::unlimited(),
             pv: vec![Vec::new(); MAX_PLY + 1],
+            network: None,
         }
     }
 
@@ -179,6 +185,23 @@ impl Searcher {
     /// Makes every root move's score exact (slower): what the weaker levels choose among.
     pub fn set_exact_root_scores(&mut self, exact: bool) {
         self.exact_root = exact;
+    }
+
+    /// Evaluates with this network from now on (none: the hand-written evaluation). The
+    /// table is emptied, since it keeps the old evaluation's scores.
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.network = network;
+        self.tt.clear();
+    }
+
+    /// The evaluation network in use, if any, to share with another searcher.
+    pub fn network_handle(&self) -> Option<Arc<Network>> {
+        self.network.clone()
+    }
+
+    /// The static evaluation the search uses, from the side to move's point of view.
+    pub fn evaluate(&self, position: &Position) -> i32 {
+        evaluate_with(position, self.network.as_deref())
     }
 
     /// Forgets everything learned (UCI `ucinewgame`).

@@ -6,7 +6,6 @@ use super::alpha_beta::cuts;
 use super::parameters::DELTA_MARGIN;
 use super::{Environment, Searcher};
 use crate::defs::{INFINITY, MATE, MAX_PLY};
-use crate::eval::evaluate;
 use crate::history::Continuation;
 use crate::ordering::MovePicker;
 use crate::see::{see, value};
@@ -28,7 +27,7 @@ impl Searcher {
         }
         let in_check = position.is_check();
         if ply >= MAX_PLY - 1 {
-            return evaluate(position);
+            return self.evaluate(position);
         }
         let hash = position.hash();
         let entry = self.tt.probe(hash);
@@ -43,7 +42,7 @@ impl Searcher {
         } else {
             entry
                 .and_then(|e| e.eval())
-                .unwrap_or_else(|| evaluate(position))
+                .unwrap_or_else(|| self.evaluate(position))
         };
         let stand_pat = if in_check {
             -INFINITY

@@ -9,7 +9,6 @@ mod go;
 mod options;
 
 use crate::bench;
-use crate::eval::evaluate;
 use crate::levels::Level;
 use crate::random::Random;
 use crate::search::{Environment, Searcher};
@@ -159,7 +158,7 @@ impl Session {
             "d" => out(&format!("info string fen {}", self.position.to_fen())),
             "eval" => out(&format!(
                 "info string eval {} (side to move)",
-                evaluate(&self.position)
+                self.searcher.evaluate(&self.position)
             )),
             "ponderhit" => {}
             other => out(&format!("info string unknown command: {other}")),
@@ -253,7 +252,7 @@ impl Session {
     }
 
     fn bench(&mut self, env: &dyn Environment, out: &mut dyn FnMut(&str)) {
-        let (nodes, elapsed) = bench::run(env);
+        let (nodes, elapsed) = bench::run_with(env, self.searcher.network_handle());
         out(&format!("Total time (ms) : {}", elapsed.round()));
         out(&format!("Nodes searched  : {nodes}"));
         out(&format!(

@@ -1,8 +1,10 @@
 //! The engine's UCI options: what `uci` announces and what `setoption` changes.
 
 use super::Session;
+use crate::eval::nnue::Network;
 use crate::levels::{Level, LEVELS};
 use crate::time::DEFAULT_OVERHEAD_MS;
+use std::sync::Arc;
 
 /// The transposition table's size at start, in MB.
 pub const DEFAULT_HASH_MB: usize = 16;
@@ -28,6 +30,7 @@ impl Session {
             "option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000"
         ));
         out("option name Ponder type check default false");
+        out("option name EvalFile type string default <none>");
         out("option name UCI_Chess960 type check default false");
         out(&format!(
             "option name Skill Level type spin default {0} min 1 max {0}",
@@ -39,6 +42,19 @@ impl Session {
             strongest.elo, weakest.elo, strongest.elo
         ));
         out("uciok");
+    }
+
+    /// `EvalFile`: evaluates with the network in this file (`<none>`: the hand-written
+    /// evaluation). A file that is not a network changes nothing.
+    fn load_network(&mut self, path: &str) -> Result<(), String> {
+        if path.is_empty() || path == "<none>" {
+            self.searcher.set_network(None);
+            return Ok(());
+        }
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+        self.searcher.set_network(Some(Arc::new(network)));
+        Ok(())
     }
 
     /// `setoption name NAME [value VALUE]`.
@@ -70,6 +86,7 @@ impl Session {
                 .set_multipv(number()?.clamp(1, MAX_MULTIPV as u64) as usize),
             "move overhead" => self.move_overhead_ms = number()?.min(5000),
             "ponder" => {}
+            "evalfile" => self.load_network(value.trim())?,
             "uci_chess960" => self.chess960 = flag(),
             "skill level" => self.skill = number()?.clamp(1, LEVELS.len() as u64) as u8,
             "uci_limitstrength" => self.limit_strength = flag(),

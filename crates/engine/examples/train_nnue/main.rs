@@ -1,0 +1,169 @@
+//! Trains the evaluation network (`src/eval/nnue.rs`) on the engine's self-play positions
+//! (`examples/datagen`) and writes it in the engine's integer format.
+//!
+//! `cargo run --release -p chess-engine --example train_nnue -- OUTPUT DATA... [epochs=15]
+//! [batch=16384] [rate=0.001] [score_share=0.7] [limit=N] [seed=1]`
+//!
+//! The network's size is the engine's (`HIDDEN`). The label blends the search's score (as a
+//! win probability, `sigmoid(cp / 400)`) with the game's result, `score_share` of the first;
+//! the loss is the squared difference of win probabilities. The last fiftieth of the positions
+//! is held out: the held-out loss of the network, and of the hand-written evaluation on the
+//! same positions, show whether the net generalises and whether it beats what it replaces. Each batch is split over two threads; Adam steps
+//! once per batch, the rate falling tenfold over the last third of the epochs.
+
+mod data;
+mod model;
+
+use chess_engine::eval::nnue::{HIDDEN, SCALE};
+use chess_engine::random::Random;
+use data::{sigmoid, Positions};
+use model::{backward, forward, Adam, Parameters, Scratch};
+use std::collections::HashMap;
+
+const THREADS: usize = 2;
+
+struct Settings {
+    epochs: usize,
+    batch: usize,
+    rate: f32,
+    score_share: f32,
+    limit: usize,
+    seed: u64,
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (options, paths): (Vec<&String>, Vec<&String>) = args.iter().partition(|a| a.contains('='));
+    let options: HashMap<&str, &str> = options.iter().filter_map(|a| a.split_once('=')).collect();
+    let number = |key: &str, default: f64| -> f64 {
+        options
+            .get(key)
+            .map_or(default, |v| v.parse().expect("a number"))
+    };
+    let settings = Settings {
+        epochs: number("epochs", 15.0) as usize,
+        batch: number("batch", 16384.0) as usize,
+        rate: number("rate", 0.001) as f32,
+        score_share: number("score_share", 0.7) as f32,
+        limit: number("limit", f64::from(u32::MAX)) as usize,
+        seed: number("seed", 1.0) as u64,
+    };
+    let Some((output, data_paths)) = paths.split_first() else {
+        eprintln!("usage: train_nnue OUTPUT DATA... [epochs=15] [batch=16384] [...]");
+        std::process::exit(2);
+    };
+    let data_paths: Vec<String> = data_paths.iter().map(|p| p.to_string()).collect();
+    let data = data::load(&data_paths, settings.limit);
+    // The held-out positions are the last ones read, whole games of them: positions of one
+    // game share its result, so holding out scattered ones would flatter the fit.
+    let mut order: Vec<usize> = (0..data.len()).collect();
+    let held_out = order.split_off(order.len() - order.len() / 50);
+    let mut random = Random::new(settings.seed);
+    let network = train(&data, &mut order, &held_out, &settings, &mut random);
+    std::fs::write(output.as_str(), network.quantise().to_bytes())
+        .unwrap_or_else(|e| panic!("cannot write {output}: {e}"));
+    eprintln!("wrote {output}");
+}
+
+fn train(
+    data: &Positions,
+    order: &mut [usize],
+    held_out: &[usize],
+    settings: &Settings,
+    random: &mut Random,
+) -> Parameters {
+    let mut parameters = Parameters::random(HIDDEN, random);
+    let mut adam = Adam::new(HIDDEN);
+    let hand_written = hand_written_loss(data, held_out, settings.score_share);
+    eprintln!(
+        "{} training, {} held out; hand-written evaluation's held-out loss {hand_written:.6}",
+        order.len(),
+        held_out.len()
+    );
+    for epoch in 0..settings.epochs {
+        let rate = if epoch * 3 >= settings.epochs * 2 {
+            settings.rate / 10.0
+        } else {
+            settings.rate
+        };
+        shuffle(order, random);
+        let mut loss = 0.0;
+        for batch in order.chunks(settings.batch) {
+            let (gradient, batch_loss) = gradient(&parameters, data, batch, settings.score_share);
+            adam.step(&mut parameters, &gradient, batch.len(), rate);
+            loss += batch_loss;
+        }
+        let held_out_loss = network_loss(&parameters, data, held_out, settings.score_share);
+        eprintln!(
+            "epoch {}: training loss {:.6}, held-out loss {held_out_loss:.6} (rate {rate})",
+            epoch + 1,
+            loss / order.len() as f64
+        );
+    }
+    parameters
+}
+
+/// The summed gradient and loss of a batch, split over the threads.
+fn gradient(p: &Parameters, data: &Positions, batch: &[usize], share: f32) -> (Parameters, f64) {
+    let part = batch.len().div_ceil(THREADS);
+    let results: Vec<(Parameters, f64)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = batch
+            .chunks(part)
+            .map(|chunk| {
+                scope.spawn(move || {
+                    let mut g = Parameters::zeros(p.hidden);
+                    let mut scratch = Scratch::new(p.hidden);
+                    let loss: f64 = chunk
+                        .iter()
+                        .map(|&i| f64::from(backward(p, data, i, share, &mut g, &mut scratch)))
+                        .sum();
+                    (g, loss)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a worker"))
+            .collect()
+    });
+    let mut total = Parameters::zeros(p.hidden);
+    let mut loss = 0.0;
+    for (g, l) in &results {
+        total.add(g);
+        loss += l;
+    }
+    (total, loss)
+}
+
+fn network_loss(p: &Parameters, data: &Positions, positions: &[usize], share: f32) -> f64 {
+    let mut scratch = Scratch::new(p.hidden);
+    mean_loss(data, positions, share, |i| {
+        sigmoid(forward(p, data, i, &mut scratch))
+    })
+}
+
+/// The engine's hand-written evaluation scored on the same labels (from the side to move).
+fn hand_written_loss(data: &Positions, positions: &[usize], share: f32) -> f64 {
+    mean_loss(data, positions, share, |i| {
+        sigmoid(data.hand_written[i] / SCALE as f32)
+    })
+}
+
+fn mean_loss(
+    data: &Positions,
+    positions: &[usize],
+    share: f32,
+    mut predict: impl FnMut(usize) -> f32,
+) -> f64 {
+    let total: f64 = positions
+        .iter()
+        .map(|&i| f64::from((predict(i) - data.target(i, share)).powi(2)))
+        .sum();
+    total / positions.len().max(1) as f64
+}
+
+fn shuffle(order: &mut [usize], random: &mut Random) {
+    for i in (1..order.len()).rev() {
+        order.swap(i, random.below(i + 1));
+    }
+}

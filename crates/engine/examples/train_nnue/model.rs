@@ -1,0 +1,212 @@
+//! The network in floating point while it trains: the forward pass, the gradient of the squared
+//! error of win probabilities, Adam, and the rounding to the engine's integer weights.
+
+use super::data::{sigmoid, Positions};
+use chess_engine::eval::nnue::{Network, INPUTS, QA, QB};
+use chess_engine::random::Random;
+
+/// The first layer's weights are clipped so the engine's i16 sums cannot overflow.
+const CLIP: f32 = 1.98;
+
+/// Weights, or their gradients, or Adam's moments: all the same shape.
+#[derive(Clone)]
+pub struct Parameters {
+    pub hidden: usize,
+    pub input_weights: Vec<f32>,
+    pub input_biases: Vec<f32>,
+    pub output_weights: Vec<f32>,
+    pub output_bias: f32,
+}
+
+impl Parameters {
+    pub fn zeros(hidden: usize) -> Parameters {
+        Parameters {
+            hidden,
+            input_weights: vec![0.0; INPUTS * hidden],
+            input_biases: vec![0.0; hidden],
+            output_weights: vec![0.0; 2 * hidden],
+            output_bias: 0.0,
+        }
+    }
+
+    /// Small random weights, scaled to each layer's inputs.
+    pub fn random(hidden: usize, random: &mut Random) -> Parameters {
+        let mut parameters = Parameters::zeros(hidden);
+        let mut uniform = |bound: f32| (random.next_f64() as f32 * 2.0 - 1.0) * bound;
+        for w in &mut parameters.input_weights {
+            *w = uniform(1.0 / (32.0f32).sqrt());
+        }
+        for w in &mut parameters.output_weights {
+            *w = uniform(1.0 / (2.0 * hidden as f32).sqrt());
+        }
+        parameters
+    }
+
+    fn slices_mut(&mut self) -> [&mut [f32]; 4] {
+        [
+            &mut self.input_weights,
+            &mut self.input_biases,
+            &mut self.output_weights,
+            std::slice::from_mut(&mut self.output_bias),
+        ]
+    }
+
+    fn slices(&self) -> [&[f32]; 4] {
+        [
+            &self.input_weights,
+            &self.input_biases,
+            &self.output_weights,
+            std::slice::from_ref(&self.output_bias),
+        ]
+    }
+
+    pub fn add(&mut self, other: &Parameters) {
+        for (mine, theirs) in self.slices_mut().into_iter().zip(other.slices()) {
+            for (a, b) in mine.iter_mut().zip(theirs) {
+                *a += b;
+            }
+        }
+    }
+
+    /// The engine's network: weights rounded at its scales.
+    pub fn quantise(&self) -> Network {
+        let round = |w: f32, scale: i32| (w * scale as f32).round() as i16;
+        let round_all =
+            |ws: &[f32], scale: i32| -> Vec<i16> { ws.iter().map(|&w| round(w, scale)).collect() };
+        Network::from_parts(
+            &round_all(&self.input_weights, QA),
+            &round_all(&self.input_biases, QA),
+            &round_all(&self.output_weights, QB),
+            (self.output_bias * (QA * QB) as f32).round() as i32,
+        )
+    }
+}
+
+/// The input a piece sets from the other side's view, given the one from the mover's.
+#[inline(always)]
+pub fn flipped(input: usize) -> usize {
+    ((input / 384) ^ 1) * 384 + ((input % 384) ^ 56)
+}
+
+fn screlu(x: f32) -> f32 {
+    let c = x.clamp(0.0, 1.0);
+    c * c
+}
+
+/// Scratch space for one position's pass.
+pub struct Scratch {
+    ours: Vec<f32>,
+    theirs: Vec<f32>,
+}
+
+impl Scratch {
+    pub fn new(hidden: usize) -> Scratch {
+        Scratch {
+            ours: vec![0.0; hidden],
+            theirs: vec![0.0; hidden],
+        }
+    }
+}
+
+/// The network's output (in units of `SCALE` centipawns) for position `i`.
+pub fn forward(p: &Parameters, data: &Positions, i: usize, s: &mut Scratch) -> f32 {
+    let h = p.hidden;
+    s.ours.copy_from_slice(&p.input_biases);
+    s.theirs.copy_from_slice(&p.input_biases);
+    for &input in data.inputs_of(i) {
+        let input = usize::from(input);
+        let ours = &p.input_weights[input * h..(input + 1) * h];
+        let theirs = &p.input_weights[flipped(input) * h..(flipped(input) + 1) * h];
+        for j in 0..h {
+            s.ours[j] += ours[j];
+            s.theirs[j] += theirs[j];
+        }
+    }
+    let (our_out, their_out) = p.output_weights.split_at(h);
+    let mut output = p.output_bias;
+    for j in 0..h {
+        output += our_out[j] * screlu(s.ours[j]) + their_out[j] * screlu(s.theirs[j]);
+    }
+    output
+}
+
+/// Adds position `i`'s gradient of the loss to `g`; returns its loss.
+pub fn backward(
+    p: &Parameters,
+    data: &Positions,
+    i: usize,
+    score_share: f32,
+    g: &mut Parameters,
+    s: &mut Scratch,
+) -> f32 {
+    let h = p.hidden;
+    let predicted = sigmoid(forward(p, data, i, s));
+    let error = predicted - data.target(i, score_share);
+    let d_output = 2.0 * error * predicted * (1.0 - predicted);
+    g.output_bias += d_output;
+    let (our_out, their_out) = p.output_weights.split_at(h);
+    let slope = |x: f32| if x > 0.0 && x < 1.0 { 2.0 * x } else { 0.0 };
+    // From here on the scratch sums hold their gradients.
+    for j in 0..h {
+        g.output_weights[j] += d_output * screlu(s.ours[j]);
+        g.output_weights[h + j] += d_output * screlu(s.theirs[j]);
+        s.ours[j] = d_output * our_out[j] * slope(s.ours[j]);
+        s.theirs[j] = d_output * their_out[j] * slope(s.theirs[j]);
+        g.input_biases[j] += s.ours[j] + s.theirs[j];
+    }
+    for &input in data.inputs_of(i) {
+        let input = usize::from(input);
+        let row = &mut g.input_weights[input * h..(input + 1) * h];
+        for (gw, d) in row.iter_mut().zip(&s.ours) {
+            *gw += d;
+        }
+        let row = &mut g.input_weights[flipped(input) * h..(flipped(input) + 1) * h];
+        for (gw, d) in row.iter_mut().zip(&s.theirs) {
+            *gw += d;
+        }
+    }
+    error * error
+}
+
+/// Adam's state.
+pub struct Adam {
+    first: Parameters,
+    second: Parameters,
+    steps: i32,
+}
+
+impl Adam {
+    pub fn new(hidden: usize) -> Adam {
+        Adam {
+            first: Parameters::zeros(hidden),
+            second: Parameters::zeros(hidden),
+            steps: 0,
+        }
+    }
+
+    /// One step against the mean gradient `g` (summed over `batch` positions).
+    pub fn step(&mut self, p: &mut Parameters, g: &Parameters, batch: usize, rate: f32) {
+        const BETA1: f32 = 0.9;
+        const BETA2: f32 = 0.999;
+        self.steps += 1;
+        let correction1 = 1.0 - BETA1.powi(self.steps);
+        let correction2 = 1.0 - BETA2.powi(self.steps);
+        let scale = 1.0 / batch as f32;
+        let layers = p
+            .slices_mut()
+            .into_iter()
+            .zip(g.slices())
+            .zip(self.first.slices_mut())
+            .zip(self.second.slices_mut());
+        for (layer, (((weights, grads), first), second)) in layers.enumerate() {
+            let clip = if layer < 2 { CLIP } else { f32::INFINITY };
+            for k in 0..weights.len() {
+                let grad = grads[k] * scale;
+                first[k] = BETA1 * first[k] + (1.0 - BETA1) * grad;
+                second[k] = BETA2 * second[k] + (1.0 - BETA2) * grad * grad;
+                let step = (first[k] / correction1) / ((second[k] / correction2).sqrt() + 1e-8);
+                weights[k] = (weights[k] - rate * step).clamp(-clip, clip);
+            }
+        }
+    }
+}

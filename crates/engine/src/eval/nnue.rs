@@ -1,0 +1,288 @@
+//! The evaluation network: 768 inputs (a colour, role and square for each piece, seen from one
+//! side) into `HIDDEN` neurons, once from the side to move's view and once from the other's,
+//! through a squared clipped ReLU (SCReLU) into one output, the score. Trained by
+//! `examples/train_nnue` on the engine's own games (`examples/datagen`).
+//!
+//! Weights are integers so the score is the same on every platform: the first layer's scaled
+//! by `QA` (its sums fit an i16), the output's by `QB`. The file is little-endian: the magic
+//! `NNUE`, the hidden size (u32), then the first layer's weights (768 × hidden i16, input-major),
+//! its biases (hidden i16), the output weights (2 × hidden i16: the mover's half first) and the
+//! output bias (i32, scaled by `QA * QB`).
+
+use chess_rules::{Color, Position, Role};
+
+/// Inputs: two colours (the viewer's first) × six roles × 64 squares (from the viewer's side).
+pub const INPUTS: usize = 768;
+/// The first layer's scale.
+pub const QA: i32 = 255;
+/// The output layer's scale.
+pub const QB: i32 = 64;
+/// Centipawns per unit of the network's output (the trainer's sigmoid reads units of this).
+pub const SCALE: i32 = 400;
+const MAGIC: &[u8; 4] = b"NNUE";
+
+/// The hidden layer's size (per side). Networks of another size are refused.
+pub const HIDDEN: usize = 64;
+
+/// One row of the first layer: what an input adds to each hidden sum.
+type Row = [i16; HIDDEN];
+
+/// A network read from its file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Network {
+    input_weights: Vec<Row>,
+    input_biases: Row,
+    /// The mover's half, then the other side's.
+    output_weights: [Row; 2],
+    output_bias: i32,
+}
+
+/// Why a network file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetworkError {
+    /// The file does not start with the magic.
+    NotANetwork,
+    /// The network's hidden layer is not the engine's size.
+    WrongSize(usize),
+    /// The file is shorter or longer than its hidden size says.
+    WrongLength {
+        /// The length the hidden size asks for.
+        expected: usize,
+        /// The file's length.
+        found: usize,
+    },
+}
+
+impl std::fmt::Display for NetworkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NetworkError::NotANetwork => write!(f, "not an evaluation network (no NNUE magic)"),
+            NetworkError::WrongSize(hidden) => {
+                write!(
+                    f,
+                    "a network of {hidden} hidden neurons; this engine takes {HIDDEN}"
+                )
+            }
+            NetworkError::WrongLength { expected, found } => {
+                write!(f, "network file of {found} bytes, expected {expected}")
+            }
+        }
+    }
+}
+
+/// The input a piece sets, seen from `viewer`'s side: the board is flipped for Black, so both
+/// sides see their own pieces first and their own back rank at the bottom.
+#[inline(always)]
+pub fn input_index(viewer: Color, color: Color, role_index: usize, square_index: usize) -> usize {
+    let side = usize::from(color != viewer);
+    let square = match viewer {
+        Color::White => square_index,
+        Color::Black => square_index ^ 56,
+    };
+    side * 384 + role_index * 64 + square
+}
+
+/// The inputs a position sets from `viewer`'s side.
+pub fn active_inputs(position: &Position, viewer: Color) -> impl Iterator<Item = usize> + '_ {
+    let board = position.board();
+    Color::ALL.into_iter().flat_map(move |color| {
+        Role::ALL.into_iter().flat_map(move |role| {
+            (board.by_role(role) & board.by_color(color))
+                .into_iter()
+                .map(move |square| input_index(viewer, color, role.index(), square.index()))
+        })
+    })
+}
+
+fn rows(words: &[i16]) -> Vec<Row> {
+    words
+        .chunks_exact(HIDDEN)
+        .map(|chunk| chunk.try_into().expect("a row"))
+        .collect()
+}
+
+impl Network {
+    /// Reads a network file.
+    ///
+    /// # Errors
+    /// When the bytes are not a network, of another size, or their length does not match.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
+        if bytes.len() < 8 || &bytes[..4] != MAGIC {
+            return Err(NetworkError::NotANetwork);
+        }
+        let hidden = u32::from_le_bytes(bytes[4..8].try_into().expect("four bytes")) as usize;
+        if hidden != HIDDEN {
+            return Err(NetworkError::WrongSize(hidden));
+        }
+        let expected = 8 + 2 * (INPUTS * HIDDEN + 3 * HIDDEN) + 4;
+        if bytes.len() != expected {
+            return Err(NetworkError::WrongLength {
+                expected,
+                found: bytes.len(),
+            });
+        }
+        let words: Vec<i16> = bytes[8..expected - 4]
+            .chunks_exact(2)
+            .map(|pair| i16::from_le_bytes([pair[0], pair[1]]))
+            .collect();
+        let (input_weights, rest) = words.split_at(INPUTS * HIDDEN);
+        let (input_biases, output_weights) = rest.split_at(HIDDEN);
+        let output_weights = rows(output_weights);
+        Ok(Network {
+            input_weights: rows(input_weights),
+            input_biases: rows(input_biases)[0],
+            output_weights: [output_weights[0], output_weights[1]],
+            output_bias: i32::from_le_bytes(bytes[expected - 4..].try_into().expect("four")),
+        })
+    }
+
+    /// The network as its file's bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend((HIDDEN as u32).to_le_bytes());
+        let all_rows = self
+            .input_weights
+            .iter()
+            .chain([&self.input_biases])
+            .chain(&self.output_weights);
+        for row in all_rows {
+            bytes.extend(row.iter().flat_map(|w| w.to_le_bytes()));
+        }
+        bytes.extend(self.output_bias.to_le_bytes());
+        bytes
+    }
+
+    /// A network from quantised weights (the trainer's output), laid out as in the file.
+    ///
+    /// # Panics
+    /// If the layers are not of the engine's sizes.
+    pub fn from_parts(
+        input_weights: &[i16],
+        input_biases: &[i16],
+        output_weights: &[i16],
+        output_bias: i32,
+    ) -> Network {
+        assert_eq!(input_weights.len(), INPUTS * HIDDEN);
+        assert_eq!(input_biases.len(), HIDDEN);
+        assert_eq!(output_weights.len(), 2 * HIDDEN);
+        let output_weights = rows(output_weights);
+        Network {
+            input_weights: rows(input_weights),
+            input_biases: rows(input_biases)[0],
+            output_weights: [output_weights[0], output_weights[1]],
+            output_bias,
+        }
+    }
+
+    /// The score in centipawns from the side to move's point of view.
+    pub fn evaluate(&self, position: &Position) -> i32 {
+        let mover = position.turn();
+        let board = position.board();
+        let mut ours = self.input_biases;
+        let mut theirs = self.input_biases;
+        for color in Color::ALL {
+            for role in Role::ALL {
+                for square in board.by_role(role) & board.by_color(color) {
+                    let (role, square) = (role.index(), square.index());
+                    add_row(
+                        &mut ours,
+                        &self.input_weights[input_index(mover, color, role, square)],
+                    );
+                    add_row(
+                        &mut theirs,
+                        &self.input_weights[input_index(!mover, color, role, square)],
+                    );
+                }
+            }
+        }
+        let output = screlu_dot(&ours, &self.output_weights[0])
+            + screlu_dot(&theirs, &self.output_weights[1]);
+        let output = output / i64::from(QA) + i64::from(self.output_bias);
+        (output * i64::from(SCALE) / i64::from(QA * QB)) as i32
+    }
+}
+
+#[inline(always)]
+fn add_row(sums: &mut Row, row: &Row) {
+    for (sum, &weight) in sums.iter_mut().zip(row) {
+        *sum = sum.wrapping_add(weight);
+    }
+}
+
+/// Σ clamp(sum, 0, QA)² × weight, in units of QA² × QB.
+#[inline(always)]
+fn screlu_dot(sums: &Row, weights: &Row) -> i64 {
+    sums.iter()
+        .zip(weights)
+        .map(|(&sum, &weight)| {
+            let clipped = i32::from(sum).clamp(0, QA);
+            i64::from(clipped * i32::from(weight)) * i64::from(clipped)
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny_network() -> Network {
+        let mut input_weights = vec![0i16; INPUTS * HIDDEN];
+        // A white pawn seen by White (own pawn on its square) lights neuron 0.
+        for square in 8..56 {
+            input_weights[input_index(Color::White, Color::White, 0, square) * HIDDEN] = 100;
+        }
+        let mut output_weights = vec![0i16; 2 * HIDDEN];
+        output_weights[0] = QB as i16;
+        output_weights[HIDDEN] = -(QB as i16);
+        Network::from_parts(&input_weights, &[0; HIDDEN], &output_weights, 0)
+    }
+
+    #[test]
+    fn a_network_survives_its_file() {
+        let network = tiny_network();
+        assert_eq!(Network::from_bytes(&network.to_bytes()), Ok(network));
+    }
+
+    #[test]
+    fn a_bad_file_is_refused_with_a_reason() {
+        assert_eq!(
+            Network::from_bytes(b"RIFF...."),
+            Err(NetworkError::NotANetwork)
+        );
+        let mut bytes = tiny_network().to_bytes();
+        bytes.pop();
+        assert!(matches!(
+            Network::from_bytes(&bytes),
+            Err(NetworkError::WrongLength { .. })
+        ));
+        bytes[4] = 32;
+        assert_eq!(
+            Network::from_bytes(&bytes),
+            Err(NetworkError::WrongSize(32))
+        );
+    }
+
+    #[test]
+    fn both_sides_see_their_own_pieces_alike() {
+        // The same piece from each side's view, with the board flipped for Black.
+        assert_eq!(
+            input_index(Color::White, Color::White, 1, 1),
+            input_index(Color::Black, Color::Black, 1, 57)
+        );
+        assert_eq!(
+            input_index(Color::White, Color::Black, 4, 59),
+            input_index(Color::Black, Color::White, 4, 3)
+        );
+    }
+
+    #[test]
+    fn the_score_follows_the_weights() {
+        // One white pawn: neuron 0 of White's view sums 100 of 255, squared and weighted by 1.
+        let position = Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+        let expected = (100 * 100 / QA) * SCALE / QA;
+        assert_eq!(tiny_network().evaluate(&position), expected);
+        // Black to move sees the pawn as the opponent's: the same score, negated.
+        let position = Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
+        assert_eq!(tiny_network().evaluate(&position), -expected);
+    }
+}
