@@ -9,7 +9,8 @@
 //! the loss is the squared difference of win probabilities. The last fiftieth of the positions
 //! is held out: the held-out loss of the network, and of the hand-written evaluation on the
 //! same positions, show whether the net generalises and whether it beats what it replaces. Each batch is split over two threads; Adam steps
-//! once per batch, the rate falling tenfold over the last third of the epochs.
+//! once per batch, the rate falling tenfold over the last third of the epochs; the epoch with
+//! the lowest held-out loss is written.
 
 mod data;
 mod model;
@@ -74,6 +75,8 @@ fn train(
 ) -> Parameters {
     let mut parameters = Parameters::random(HIDDEN, random);
     let mut adam = Adam::new(HIDDEN);
+    // The epoch that generalised best is kept: with little data, later ones fit noise.
+    let mut best: Option<(Parameters, f64)> = None;
     let hand_written = hand_written_loss(data, held_out, settings.score_share);
     eprintln!(
         "{} training, {} held out; hand-written evaluation's held-out loss {hand_written:.6}",
@@ -99,7 +102,12 @@ fn train(
             epoch + 1,
             loss / order.len() as f64
         );
+        if best.as_ref().is_none_or(|(_, loss)| held_out_loss < *loss) {
+            best = Some((parameters.clone(), held_out_loss));
+        }
     }
+    let (parameters, loss) = best.expect("at least one epoch");
+    eprintln!("kept the epoch with the lowest held-out loss, {loss:.6}");
     parameters
 }
 
