@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Gives the positions of a datagen file Stockfish's scores instead of ours.
 
-    label_with_stockfish.py INPUT OUTPUT [--nodes 5000] [--start 0] [--count N]
+    label_with_stockfish.py INPUT OUTPUT [--nodes 5000] [--every 1] [--start 0] [--count N]
 
 INPUT is what `examples/datagen` writes (`FEN | White's score | White's result`, the score
 from our search); OUTPUT gets the same lines with the score Stockfish 15.1 finds in `--nodes`
@@ -10,8 +10,10 @@ kept: it is what the games between our builds ended in.
 
 Why: the network learns whatever the labels know. Our search at 5,000 nodes knows what our
 hand-written evaluation knows; Stockfish at the same node count knows far more, in about 6 ms a
-position on one core. A second process labels another slice (`--start`, `--count`); a run that
-is stopped resumes where its output ends.
+position on one core. `--every K` labels one position in K: neighbours in a game are nearly the
+same position, so the labelling time goes further on positions spread over more games. A second
+process labels another slice (`--start`, `--count`: input lines); a run that is stopped resumes
+after the last position its output holds.
 """
 
 import argparse
@@ -60,11 +62,42 @@ class Stockfish:
         sys.exit("stockfish ended unexpectedly")
 
 
-def lines_already_written(path):
+def last_fen_written(path):
+    """The FEN of the output's last whole line, or None if there is none."""
     if not os.path.exists(path):
-        return 0
+        return None
+    last = None
     with open(path) as existing:
-        return sum(1 for _ in existing)
+        for line in existing:
+            if line.endswith("\n") and line.count("|") == 2:
+                last = line.split("|")[0].strip()
+    return last
+
+
+def end_a_cut_line(path):
+    """A run stopped mid-write leaves half a line: end it, so the next line starts afresh."""
+    if os.path.exists(path) and os.path.getsize(path) > 0:
+        with open(path, "rb") as existing:
+            existing.seek(-1, os.SEEK_END)
+            cut = existing.read(1) != b"\n"
+        if cut:
+            with open(path, "a") as output:
+                output.write("\n")
+
+
+def lines_to_label(source, arguments, resume_after):
+    """The input lines of the slice, one in `every`, after `resume_after` if given."""
+    last = None if arguments.count is None else arguments.start + arguments.count
+    for number, line in enumerate(source):
+        if number < arguments.start or number % arguments.every:
+            continue
+        if last is not None and number >= last:
+            return
+        if resume_after is not None:
+            if line.split("|")[0].strip() == resume_after:
+                resume_after = None
+            continue
+        yield line
 
 
 def main():
@@ -72,21 +105,17 @@ def main():
     parser.add_argument("input")
     parser.add_argument("output")
     parser.add_argument("--nodes", type=int, default=5000)
+    parser.add_argument("--every", type=int, default=1, help="label one input line in this many")
     parser.add_argument("--start", type=int, default=0, help="the first input line to label")
     parser.add_argument("--count", type=int, default=None, help="how many lines to label")
     parser.add_argument("--stockfish", default="/usr/games/stockfish")
     arguments = parser.parse_args()
 
-    done = lines_already_written(arguments.output)
-    first = arguments.start + done
-    last = None if arguments.count is None else arguments.start + arguments.count
+    resume_after = last_fen_written(arguments.output)
+    end_a_cut_line(arguments.output)
     stockfish = Stockfish(arguments.stockfish)
     with open(arguments.input) as source, open(arguments.output, "a") as output:
-        for number, line in enumerate(source):
-            if number < first:
-                continue
-            if last is not None and number >= last:
-                break
+        for count, line in enumerate(lines_to_label(source, arguments, resume_after)):
             fields = [field.strip() for field in line.split("|")]
             if len(fields) != 3:
                 continue
@@ -96,7 +125,7 @@ def main():
                 continue
             white_score = score if fen.split()[1] == "w" else -score
             output.write(f"{fen} | {white_score} | {result}\n")
-            if number % 1000 == 0:
+            if count % 1000 == 0:
                 output.flush()
 
 
