@@ -16,8 +16,8 @@ does. Prints, for mistakes and blunders together: how many of ours Stockfish als
 mean difference of the two engines' winning chances over the positions.
 
 usage:
-  review_agreement.py [--engine PATH] [--nodes 150000] [--second-look 600000] [--look-from 10]
-                      [--log FILE]
+  review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
+                      [--second-look 600000] [--look-from 10] [--log FILE]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1   (writes a new games.pgn)
 
 Requires python-chess and Stockfish 15.1 (`/usr/games/stockfish`).
@@ -196,7 +196,8 @@ class Tally:
         recall = self.agreed / self.theirs if self.theirs else float("nan")
         look = (f", second look {args.second_look} nodes from {args.look_from} points"
                 if args.second_look else "")
-        return (f"{datetime.date.today()} {os.path.basename(args.engine)} at {args.nodes} nodes{look} "
+        options = "".join(f" {option}" for option in args.option)
+        return (f"{datetime.date.today()} {os.path.basename(args.engine)}{options} at {args.nodes} nodes{look} "
                 f"v Stockfish depth 16, {games} games, {self.moves} moves: mistakes and blunders, ours "
                 f"{self.ours}, Stockfish {self.theirs}, agreed {self.agreed}: precision {precision:.0%}, "
                 f"recall {recall:.0%}; moves classed the same {self.same / self.moves:.1%}; mean "
@@ -212,6 +213,8 @@ def main():
     parser.add_argument("--generate", type=int)
     parser.add_argument("--gen-elo", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[],
+                        help="an option for our engine, 'Name=value' (an EvalFile, say)")
     parser.add_argument("--log")
     args = parser.parse_args()
     if args.generate:
@@ -223,6 +226,7 @@ def main():
     theirs = stockfish_scores(games, 16)
     tally = Tally()
     with chess.engine.SimpleEngine.popen_uci(args.engine) as engine:
+        engine.configure(dict(option.split("=", 1) for option in args.option))
         for number, game in enumerate(games, 1):
             tally.add(game, our_scores(engine, game, args), theirs[number - 1])
             print(f"game {number}: ours {tally.ours}, Stockfish {tally.theirs}, agreed {tally.agreed}",

@@ -65,7 +65,7 @@ impl Searcher {
             return self.quiescence(position, node.alpha, node.beta, node.ply, env);
         }
         if node.ply >= MAX_PLY - 1 {
-            return self.evaluate(position);
+            return self.evaluate(position, node.ply);
         }
         let entry = self.tt.probe(hash);
         let tt_move = entry.and_then(|e| e.best_move());
@@ -90,7 +90,7 @@ impl Searcher {
         } else {
             entry
                 .and_then(|e| e.eval())
-                .unwrap_or_else(|| self.evaluate(position))
+                .unwrap_or_else(|| self.evaluate(position, node.ply))
         };
         let static_eval = if in_check {
             -INFINITY

@@ -18,7 +18,8 @@ mod singular;
 use crate::correction::CorrectionHistory;
 use crate::defs::MATE_BOUND;
 pub use crate::defs::{score_from_table, score_to_table, MATE, MAX_PLY};
-use crate::eval::evaluate_with;
+use crate::eval;
+use crate::eval::nnue::AccumulatorStack;
 use crate::eval::nnue::Network;
 use crate::history::{Continuation, PieceTo};
 use crate::ordering::MoveOrdering;
@@ -143,6 +144,8 @@ pub struct Searcher {
     pv: Vec<Vec<Move>>,
     /// The evaluation network, if one was given; the hand-written evaluation otherwise.
     network: Option<Arc<Network>>,
+    /// The network's sums along the search path.
+    accumulators: AccumulatorStack,
 }
 
 impl Searcher {
@@ -169,6 +172,7 @@ impl Searcher {
             deadline: Deadline::unlimited(),
             pv: vec![Vec::new(); MAX_PLY + 1],
             network: None,
+            accumulators: AccumulatorStack::default(),
         }
     }
 
@@ -191,6 +195,7 @@ impl Searcher {
     /// table is emptied, since it keeps the old evaluation's scores.
     pub fn set_network(&mut self, network: Option<Arc<Network>>) {
         self.network = network;
+        self.accumulators.clear();
         self.tt.clear();
     }
 
@@ -199,9 +204,14 @@ impl Searcher {
         self.network.clone()
     }
 
-    /// The static evaluation the search uses, from the side to move's point of view.
-    pub fn evaluate(&self, position: &Position) -> i32 {
-        evaluate_with(position, self.network.as_deref())
+    /// The static evaluation the search uses at a node `ply` plies from the root, from the
+    /// side to move's point of view (the same as `eval::evaluate_with`, built incrementally).
+    pub fn evaluate(&mut self, position: &Position, ply: usize) -> i32 {
+        match self.network.as_deref() {
+            Some(_) if position.has_insufficient_material() => 0,
+            Some(network) => self.accumulators.evaluate(network, position, ply),
+            None => eval::evaluate(position),
+        }
     }
 
     /// Forgets everything learned (UCI `ucinewgame`).

@@ -27,7 +27,7 @@ impl Searcher {
         }
         let in_check = position.is_check();
         if ply >= MAX_PLY - 1 {
-            return self.evaluate(position);
+            return self.evaluate(position, ply);
         }
         let hash = position.hash();
         let entry = self.tt.probe(hash);
@@ -42,7 +42,7 @@ impl Searcher {
         } else {
             entry
                 .and_then(|e| e.eval())
-                .unwrap_or_else(|| self.evaluate(position))
+                .unwrap_or_else(|| self.evaluate(position, ply))
         };
         let stand_pat = if in_check {
             -INFINITY

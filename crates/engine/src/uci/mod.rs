@@ -158,7 +158,7 @@ impl Session {
             "d" => out(&format!("info string fen {}", self.position.to_fen())),
             "eval" => out(&format!(
                 "info string eval {} (side to move)",
-                self.searcher.evaluate(&self.position)
+                self.searcher.evaluate(&self.position, 0)
             )),
             "ponderhit" => {}
             other => out(&format!("info string unknown command: {other}")),

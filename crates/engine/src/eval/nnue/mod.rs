@@ -9,6 +9,10 @@
 //! its biases (hidden i16), the output weights (2 × hidden i16: the mover's half first) and the
 //! output bias (i32, scaled by `QA * QB`).
 
+mod accumulator;
+
+pub use accumulator::{Accumulator, AccumulatorStack};
+
 use chess_rules::{Color, Position, Role};
 
 /// Inputs: two colours (the viewer's first) × six roles × 64 squares (from the viewer's side).
@@ -174,29 +178,16 @@ impl Network {
         }
     }
 
-    /// The score in centipawns from the side to move's point of view.
+    /// The score in centipawns from the side to move's point of view, built from nothing (the
+    /// search keeps the sums up to date instead: `AccumulatorStack`).
     pub fn evaluate(&self, position: &Position) -> i32 {
-        let mover = position.turn();
-        let board = position.board();
-        let mut ours = self.input_biases;
-        let mut theirs = self.input_biases;
-        for color in Color::ALL {
-            for role in Role::ALL {
-                for square in board.by_role(role) & board.by_color(color) {
-                    let (role, square) = (role.index(), square.index());
-                    add_row(
-                        &mut ours,
-                        &self.input_weights[input_index(mover, color, role, square)],
-                    );
-                    add_row(
-                        &mut theirs,
-                        &self.input_weights[input_index(!mover, color, role, square)],
-                    );
-                }
-            }
-        }
-        let output = screlu_dot(&ours, &self.output_weights[0])
-            + screlu_dot(&theirs, &self.output_weights[1]);
+        self.output(&self.accumulate(position.board()), position.turn())
+    }
+
+    /// The output from the mover's sums and the other side's, in centipawns.
+    fn score(&self, ours: &Row, theirs: &Row) -> i32 {
+        let output =
+            screlu_dot(ours, &self.output_weights[0]) + screlu_dot(theirs, &self.output_weights[1]);
         let output = output / i64::from(QA) + i64::from(self.output_bias);
         (output * i64::from(SCALE) / i64::from(QA * QB)) as i32
     }
