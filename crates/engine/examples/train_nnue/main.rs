@@ -1,16 +1,17 @@
-//! Trains the evaluation network (`src/eval/nnue.rs`) on the engine's self-play positions
+//! Trains the evaluation network (`src/eval/nnue/`) on the engine's self-play positions
 //! (`examples/datagen`) and writes it in the engine's integer format.
 //!
 //! `cargo run --release -p chess-engine --example train_nnue -- OUTPUT DATA... [epochs=15]
-//! [batch=16384] [rate=0.001] [score_share=0.7] [limit=N] [seed=1]`
+//! [batch=16384] [rate=0.001] [score_share=1.0] [limit=N] [seed=1]`
 //!
-//! The network's size is the engine's (`HIDDEN`). The label blends the search's score (as a
-//! win probability, `sigmoid(cp / 400)`) with the game's result, `score_share` of the first;
-//! the loss is the squared difference of win probabilities. The last fiftieth of the positions
-//! is held out: the held-out loss of the network, and of the hand-written evaluation on the
-//! same positions, show whether the net generalises and whether it beats what it replaces. Each batch is split over two threads; Adam steps
-//! once per batch, the rate falling tenfold over the last third of the epochs; the epoch with
-//! the lowest held-out loss is written.
+//! The network's size is the engine's (`HIDDEN`). The label blends the search's score (as a win
+//! probability, `sigmoid(cp / 400)`) with the game's result, `score_share` of the first; with
+//! Stockfish's scores (`tools/label_with_stockfish.py`) the score alone plays best
+//! (`matches/nnue.log`); the loss is the squared difference of win probabilities. The last fiftieth
+//! of the positions is held out: the held-out loss of the network, and of the hand-written
+//! evaluation on the same positions, show whether the net generalises and whether it beats what it
+//! replaces. Each batch is split over two threads; Adam steps once per batch, the rate falling
+//! tenfold over the last third of the epochs; the epoch with the lowest held-out loss is written.
 
 mod data;
 mod model;
@@ -45,7 +46,7 @@ fn main() {
         epochs: number("epochs", 15.0) as usize,
         batch: number("batch", 16384.0) as usize,
         rate: number("rate", 0.001) as f32,
-        score_share: number("score_share", 0.7) as f32,
+        score_share: number("score_share", 1.0) as f32,
         limit: number("limit", f64::from(u32::MAX)) as usize,
         seed: number("seed", 1.0) as u64,
     };
