@@ -296,8 +296,14 @@ fn eval_file_loads_a_network_and_refuses_what_is_not_one() {
     let expected = (96 * 96 * 64 / 255) * 400 / (255 * 64);
     assert_eq!(
         eval(&mut session),
-        format!("info string eval {expected} (side to move)")
+        format!("info string eval {expected} (side to move, network)")
     );
+    assert_ne!(eval(&mut session), hand_written);
+
+    // The levels below full strength were measured with the hand-written evaluation.
+    talk(&mut session, &["setoption name Skill Level value 5"]);
+    assert_eq!(eval(&mut session), hand_written);
+    talk(&mut session, &["setoption name Skill Level value 9"]);
     assert_ne!(eval(&mut session), hand_written);
 
     talk(&mut session, &["setoption name EvalFile value <none>"]);

@@ -5,7 +5,8 @@ use super::data::{sigmoid, Positions};
 use chess_engine::eval::nnue::{Network, INPUTS, QA, QB};
 use chess_engine::random::Random;
 
-/// The first layer's weights are clipped so the engine's i16 sums cannot overflow.
+/// Every weight is clipped: the first layer's so the engine's i16 sums cannot overflow, the
+/// output layer's so that, scaled by QB, they stay within the engine's `MAX_OUTPUT_WEIGHT`.
 const CLIP: f32 = 1.98;
 
 /// Weights, or their gradients, or Adam's moments: all the same shape.
@@ -199,7 +200,7 @@ impl Adam {
             .zip(self.first.slices_mut())
             .zip(self.second.slices_mut());
         for (layer, (((weights, grads), first), second)) in layers.enumerate() {
-            let clip = if layer < 2 { CLIP } else { f32::INFINITY };
+            let clip = if layer < 3 { CLIP } else { f32::INFINITY };
             for k in 0..weights.len() {
                 let grad = grads[k] * scale;
                 first[k] = BETA1 * first[k] + (1.0 - BETA1) * grad;

@@ -9,6 +9,7 @@ mod go;
 mod options;
 
 use crate::bench;
+use crate::eval::nnue::Network;
 use crate::levels::Level;
 use crate::random::Random;
 use crate::search::{Environment, Searcher};
@@ -17,6 +18,7 @@ use chess_rules::perft::divide;
 use chess_rules::{CastlingMode, Move, Position};
 pub use go::{bestmove_line, info_line, parse_bestmove, parse_go, parse_info};
 use options::DEFAULT_HASH_MB;
+use std::sync::Arc;
 
 /// The engine's name, as `uci` reports it.
 pub const NAME: &str = "Rook and Roll";
@@ -58,6 +60,9 @@ pub struct Session {
     /// UCI_Chess960: castling is king takes rook, in and out.
     chess960: bool,
     move_overhead_ms: u64,
+    /// The evaluation network loaded (`EvalFile`, or bytes from the worker), used at full
+    /// strength only: the weaker levels were measured with the hand-written evaluation.
+    network: Option<Arc<Network>>,
     /// The answer to `go infinite` or `go ponder` when the search ended before `stop` or
     /// `ponderhit`: UCI allows `bestmove` only after those.
     pending_bestmove: Option<String>,
@@ -82,6 +87,7 @@ impl Session {
             random: Random::new(0x5EED),
             chess960: false,
             move_overhead_ms: DEFAULT_OVERHEAD_MS,
+            network: None,
             pending_bestmove: None,
         }
     }
@@ -156,10 +162,17 @@ impl Session {
                 None => out("info string error: seed needs a number"),
             },
             "d" => out(&format!("info string fen {}", self.position.to_fen())),
-            "eval" => out(&format!(
-                "info string eval {} (side to move)",
-                self.searcher.evaluate(&self.position, 0)
-            )),
+            "eval" => {
+                self.use_level_evaluation();
+                let source = match self.searcher.network_handle() {
+                    Some(_) => "network",
+                    None => "hand-written",
+                };
+                out(&format!(
+                    "info string eval {} (side to move, {source})",
+                    self.searcher.evaluate(&self.position, 0)
+                ))
+            }
             "ponderhit" => {}
             other => out(&format!("info string unknown command: {other}")),
         }
@@ -236,6 +249,7 @@ impl Session {
             limits.nodes = Some(limits.nodes.map_or(nodes, |n| n.min(nodes)));
         }
         self.searcher.set_exact_root_scores(level.is_randomised());
+        self.use_level_evaluation();
         let mode = self.mode();
         let result =
             self.searcher
@@ -252,7 +266,7 @@ impl Session {
     }
 
     fn bench(&mut self, env: &dyn Environment, out: &mut dyn FnMut(&str)) {
-        let (nodes, elapsed) = bench::run_with(env, self.searcher.network_handle());
+        let (nodes, elapsed) = bench::run_with(env, self.network.clone());
         out(&format!("Total time (ms) : {}", elapsed.round()));
         out(&format!("Nodes searched  : {nodes}"));
         out(&format!(

@@ -1,7 +1,7 @@
 //! The engine's UCI options: what `uci` announces and what `setoption` changes.
 
 use super::Session;
-use crate::eval::nnue::Network;
+use crate::eval::nnue::{Network, NetworkError};
 use crate::levels::{Level, LEVELS};
 use crate::time::DEFAULT_OVERHEAD_MS;
 use std::sync::Arc;
@@ -44,17 +44,44 @@ impl Session {
         out("uciok");
     }
 
-    /// `EvalFile`: evaluates with the network in this file (`<none>`: the hand-written
-    /// evaluation). A file that is not a network changes nothing.
+    /// `EvalFile`: evaluates at full strength with the network in this file (`<none>`: the
+    /// hand-written evaluation). A file that is not a network changes nothing.
     fn load_network(&mut self, path: &str) -> Result<(), String> {
         if path.is_empty() || path == "<none>" {
-            self.searcher.set_network(None);
+            self.network = None;
             return Ok(());
         }
         let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-        let network = Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-        self.searcher.set_network(Some(Arc::new(network)));
+        self.load_network_bytes(&bytes)
+            .map_err(|e| format!("{path}: {e}"))
+    }
+
+    /// Evaluates at full strength with the network in `bytes` (a network file's contents):
+    /// how the Web Worker, which has no files, is given its network. Bytes that are not a
+    /// network change nothing.
+    pub fn load_network_bytes(&mut self, bytes: &[u8]) -> Result<(), NetworkError> {
+        self.network = Some(Arc::new(Network::from_bytes(bytes)?));
         Ok(())
+    }
+
+    /// Puts the searcher on the evaluation the session's level plays with: the network at
+    /// full strength, if one is loaded; the hand-written evaluation below it, as the levels'
+    /// strengths were measured with it. The searcher is only told of a change (which empties
+    /// its table).
+    pub(super) fn use_level_evaluation(&mut self) {
+        let wanted = match self.level() == Level::full_strength() {
+            true => self.network.clone(),
+            false => None,
+        };
+        let current = self.searcher.network_handle();
+        let same = match (&wanted, &current) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if !same {
+            self.searcher.set_network(wanted);
+        }
     }
 
     /// `setoption name NAME [value VALUE]`.
