@@ -1,11 +1,15 @@
 // The engine's speed in its Web Worker (Chromium) against the native binary, with the same
-// `bench`: same positions, same depth, so the node counts must match exactly too.
+// `bench`: same positions, same depth, same evaluation network (the worker fetches the one
+// shipped in dist/; the native binary is given the same file), so the node counts must match
+// exactly too.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHIPPED, serveDist, launchBrowser, openApp } from '../e2e/harness.mjs';
 
 const binary = fileURLToPath(new URL('../../target/release/chess-engine', import.meta.url));
-const native = spawnSync(binary, { input: 'bench\n', encoding: 'utf8' });
+const network = join(SHIPPED, 'engine.nnue');
+const native = spawnSync(binary, { input: `setoption name EvalFile value ${network}\nbench\n`, encoding: 'utf8' });
 const field = (text, name) => Number(text.match(new RegExp(`${name}\\s*:\\s*(\\d+)`))[1]);
 const nativeNodes = field(native.stdout, 'Nodes searched');
 const nativeNps = field(native.stdout, 'Nodes/second');

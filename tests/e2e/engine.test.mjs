@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  freshAppPerTest, pauseClock, openApp, drag, typeMoves, movesPlayed, plies, waitForPlies, newGame, status,
+  askWorker, freshAppPerTest, pauseClock, openApp, drag, typeMoves, movesPlayed, plies, waitForPlies, newGame, status,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -27,6 +27,10 @@ async function playAnyMove(page, colour, random) {
   }
   throw new Error('no legal move found');
 }
+
+test('the engine worker fetches the evaluation network and evaluates with it', async () => {
+  assert.match(await askWorker(app.page, 'eval', 'info string eval'), /\(side to move, network\)$/);
+});
 
 test('a whole game against the computer at level 1 ends with a result', async () => {
   await newGame(app.page, { colour: 'white', level: 1 });

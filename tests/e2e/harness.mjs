@@ -310,3 +310,18 @@ export async function inViewport(page, selector) {
 export function scrollsSideways(page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
+
+/** What a fresh engine worker answers to `command` (its first line starting with `prefix`). */
+export function askWorker(page, command, prefix) {
+  return page.evaluate(([command, prefix]) => new Promise((resolve) => {
+    const worker = new Worker('./engine-worker_loader.js');
+    worker.onmessage = (event) => {
+      if (event.data === 'ready') {
+        worker.postMessage(`1\n${command}`);
+      } else if (event.data.startsWith(`1 ${prefix}`)) {
+        worker.terminate();
+        resolve(event.data.slice(2));
+      }
+    };
+  }), [command, prefix]);
+}

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
   freshAppPerTest, drag, typeMoves, movesPlayed, pieceOn, waitForPlies, newGame, status, openMenu,
-  importText, waitForBoard, inViewport,
+  importText, waitForBoard, inViewport, askWorker,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -243,6 +243,8 @@ test('offline after a first load: the app starts, the engine plays, puzzles open
   await drag(app.page, 'd2', 'd4');
   await waitForPlies(app.page, 2, 15000);
   assert.equal((await movesPlayed(app.page)).length, 2);
+  // The engine's network too.
+  assert.match(await askWorker(app.page, 'eval', 'info string eval'), /\(side to move, network\)$/);
   // The puzzles come from the service worker's cache too.
   await app.page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Puzzles' }).click();
   await app.page.getByRole('alertdialog').getByRole('button', { name: 'Open puzzles' }).click();

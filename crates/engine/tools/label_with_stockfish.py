@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Gives the positions of a datagen file Stockfish's scores instead of ours.
 
-    label_with_stockfish.py INPUT OUTPUT [--nodes 5000] [--every 1] [--start 0] [--count N]
+    label_with_stockfish.py INPUT OUTPUT [--nodes 5000 | --static] [--every 1] [--start 0]
+                            [--count N]
 
 INPUT is what `examples/datagen` writes (`FEN | White's score | White's result`, the score
 from our search); OUTPUT gets the same lines with the score Stockfish 15.1 finds in `--nodes`
@@ -14,6 +15,16 @@ position on one core. `--every K` labels one position in K: neighbours in a game
 same position, so the labelling time goes further on positions spread over more games. A second
 process labels another slice (`--start`, `--count`: input lines); a run that is stopped resumes
 after the last position its output holds.
+
+`--static` labels with Stockfish's static evaluation instead of a search (its `eval` command,
+the "Final evaluation" line): about 3,400 positions a second on one core, twenty times faster
+than 5,000 nodes, so a session labels millions. On 500 datagen positions (quiet: not in check,
+the best move neither a capture nor a promotion) against Stockfish at depth 12, the static
+evaluation is off by 120 cp on average (correlation 0.89), 5,000 nodes by 56 (0.97), depth 8 by
+73 (0.95) at 137 a second, depth 4 by 125 (0.87): noisier labels, but twenty times as many.
+Stockfish's 5,000-node score is about 1.14 times its static evaluation on such positions, so the
+static value is multiplied by `STATIC_TO_SEARCH` to keep the labels on the search's scale (the
+scale the network's output and the engine's margins are in).
 """
 
 import argparse
@@ -22,6 +33,7 @@ import subprocess
 import sys
 
 MATE_AS_CP = 3000
+STATIC_TO_SEARCH = 1.14
 
 
 class Stockfish:
@@ -59,6 +71,21 @@ class Stockfish:
                 score = max(-MATE_AS_CP, min(MATE_AS_CP, value))
             if line.startswith("bestmove"):
                 return score
+        sys.exit("stockfish ended unexpectedly")
+
+    def static_score_for_mover(self, fen, _nodes):
+        """Stockfish's static evaluation, on its search's scale, in centipawns."""
+        self.send("position fen " + fen)
+        self.send("eval")
+        for line in self.process.stdout:
+            if line.startswith("Final evaluation"):
+                words = line.split()
+                if words[2] == "none":  # in check: no static evaluation
+                    return None
+                white_pawns = float(words[2])
+                mover_pawns = white_pawns if fen.split()[1] == "w" else -white_pawns
+                cp = round(mover_pawns * 100 * STATIC_TO_SEARCH)
+                return max(-MATE_AS_CP, min(MATE_AS_CP, cp))
         sys.exit("stockfish ended unexpectedly")
 
 
@@ -105,6 +132,7 @@ def main():
     parser.add_argument("input")
     parser.add_argument("output")
     parser.add_argument("--nodes", type=int, default=5000)
+    parser.add_argument("--static", action="store_true", help="the static evaluation, no search")
     parser.add_argument("--every", type=int, default=1, help="label one input line in this many")
     parser.add_argument("--start", type=int, default=0, help="the first input line to label")
     parser.add_argument("--count", type=int, default=None, help="how many lines to label")
@@ -114,13 +142,14 @@ def main():
     resume_after = last_fen_written(arguments.output)
     end_a_cut_line(arguments.output)
     stockfish = Stockfish(arguments.stockfish)
+    score_for_mover = stockfish.static_score_for_mover if arguments.static else stockfish.score_for_mover
     with open(arguments.input) as source, open(arguments.output, "a") as output:
         for count, line in enumerate(lines_to_label(source, arguments, resume_after)):
             fields = [field.strip() for field in line.split("|")]
             if len(fields) != 3:
                 continue
             fen, _, result = fields
-            score = stockfish.score_for_mover(fen, arguments.nodes)
+            score = score_for_mover(fen, arguments.nodes)
             if score is None:
                 continue
             white_score = score if fen.split()[1] == "w" else -score

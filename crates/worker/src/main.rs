@@ -6,6 +6,10 @@
 //! messages; to stop it early the page ends this worker and starts another. While it searches
 //! it says "<id> alive" about once a second, so the page can tell a long search from a dead
 //! worker.
+//!
+//! At start the worker fetches the evaluation network (`engine.nnue`, beside the page: the
+//! service worker keeps it for offline use) and only then says "ready"; without it (no network
+//! and not cached, a damaged file) the engine evaluates with its hand-written evaluation.
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
@@ -14,7 +18,11 @@ mod worker {
     use std::rc::Rc;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
-    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+    use wasm_bindgen_futures::JsFuture;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Response};
+
+    /// The evaluation network, relative to the worker's script.
+    const NETWORK_URL: &str = "./engine.nnue";
 
     /// The worker's clock, and its heartbeat.
     struct Worker {
@@ -80,6 +88,7 @@ mod worker {
         session.borrow_mut().seed(js_sys::Math::random().to_bits());
         let onmessage = {
             let scope = scope.clone();
+            let session = session.clone();
             Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
                 if let Some(message) = event.data().as_string() {
                     handle(&mut session.borrow_mut(), &scope, &message);
@@ -99,8 +108,26 @@ mod worker {
         });
         let _ = js_sys::Reflect::set(&scope, &"engineMemoryBytes".into(), memory.as_ref());
         memory.forget();
-        // Messages sent before the wasm loaded were dropped: tell the page we listen now.
-        let _ = scope.post_message(&JsValue::from_str("ready"));
+        wasm_bindgen_futures::spawn_local(async move {
+            if let Some(bytes) = fetch_bytes(&scope, NETWORK_URL).await {
+                if let Err(error) = session.borrow_mut().load_network_bytes(&bytes) {
+                    web_sys::console::warn_1(&format!("{NETWORK_URL}: {error}").into());
+                }
+            }
+            // Messages sent before the wasm loaded were dropped: tell the page we listen now.
+            let _ = scope.post_message(&JsValue::from_str("ready"));
+        });
+    }
+
+    /// A file's bytes (`None`: not there, or no network and not cached).
+    async fn fetch_bytes(scope: &DedicatedWorkerGlobalScope, url: &str) -> Option<Vec<u8>> {
+        let response = JsFuture::from(scope.fetch_with_str(url)).await.ok()?;
+        let response: Response = response.dyn_into().ok()?;
+        if !response.ok() {
+            return None;
+        }
+        let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+        Some(js_sys::Uint8Array::new(&buffer).to_vec())
     }
 }
 
