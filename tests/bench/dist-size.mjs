@@ -3,8 +3,9 @@
 // paint fetches, the page's wasm, the JavaScript, the CSS (the pieces are inlined there). Listed
 // apart, fetched later and cached: the engine worker (its wasm and its JavaScript: the workers
 // start with the first engine request, so a first visit's two-player board never fetches them,
-// which page-load.test.mjs checks), the engine's network (fetched by the worker), the opening names, the puzzles, the languages other than
-// English (web/i18n/ and Fluent's formatter, fluent-bundle.js: fetched when one is chosen).
+// which page-load.test.mjs checks), the engine's network (fetched by the worker), the opening
+// names, the puzzles, the languages other than English (web/i18n/ and Fluent's formatter,
+// fluent-bundle.js: fetched when one is chosen).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';

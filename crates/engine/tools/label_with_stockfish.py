@@ -73,7 +73,7 @@ class Stockfish:
                 return score
         sys.exit("stockfish ended unexpectedly")
 
-    def static_score_for_mover(self, fen, _nodes):
+    def static_score_for_mover(self, fen):
         """Stockfish's static evaluation, on its search's scale, in centipawns."""
         self.send("position fen " + fen)
         self.send("eval")
@@ -142,14 +142,17 @@ def main():
     resume_after = last_fen_written(arguments.output)
     end_a_cut_line(arguments.output)
     stockfish = Stockfish(arguments.stockfish)
-    score_for_mover = stockfish.static_score_for_mover if arguments.static else stockfish.score_for_mover
+    if arguments.static:
+        score_for_mover = stockfish.static_score_for_mover
+    else:
+        score_for_mover = lambda fen: stockfish.score_for_mover(fen, arguments.nodes)
     with open(arguments.input) as source, open(arguments.output, "a") as output:
         for count, line in enumerate(lines_to_label(source, arguments, resume_after)):
             fields = [field.strip() for field in line.split("|")]
             if len(fields) != 3:
                 continue
             fen, _, result = fields
-            score = score_for_mover(fen, arguments.nodes)
+            score = score_for_mover(fen)
             if score is None:
                 continue
             white_score = score if fen.split()[1] == "w" else -score

@@ -73,13 +73,8 @@ impl Session {
             true => self.network.clone(),
             false => None,
         };
-        let current = self.searcher.network_handle();
-        let same = match (&wanted, &current) {
-            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-            (None, None) => true,
-            _ => false,
-        };
-        if !same {
+        let identity = |network: &Option<Arc<Network>>| network.as_ref().map(Arc::as_ptr);
+        if identity(&wanted) != identity(&self.searcher.network_handle()) {
             self.searcher.set_network(wanted);
         }
     }
