@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  askWorker, freshAppPerTest, pauseClock, openApp, drag, typeMoves, movesPlayed, plies, waitForPlies, newGame, status,
+  WORKER_SCRIPTS, askWorker, freshAppPerTest, pauseClock, openApp, drag, typeMoves, movesPlayed, plies, waitForPlies, newGame, status,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -30,6 +30,37 @@ async function playAnyMove(page, colour, random) {
 
 test('the engine worker fetches the evaluation network and evaluates with it', async () => {
   assert.match(await askWorker(app.page, 'eval', 'info string eval'), /\(side to move, network\)$/);
+});
+
+test('both builds of the engine worker search the bench alike, node for node', async () => {
+  const nodes = async (script) => Number((await askWorker(app.page, 'bench', 'Nodes searched', script)).match(/\d+/)[0]);
+  const [simd, plain] = [await nodes(WORKER_SCRIPTS.simd), await nodes(WORKER_SCRIPTS.plain)];
+  assert.ok(simd > 100_000, `${simd} nodes`);
+  assert.equal(simd, plain);
+  assert.match(await askWorker(app.page, 'eval', 'info string eval', WORKER_SCRIPTS.plain), /\(side to move, network\)$/);
+});
+
+/** The computer's first move as White, and which engine worker's wasm the page fetched. */
+async function workerWasmsForFirstMove(page) {
+  const wasms = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/engine-worker.*\.wasm$/.test(path)) wasms.push(path.split('/').pop());
+  });
+  await newGame(page, { colour: 'black', level: 1 });
+  await waitForPlies(page, 1);
+  return wasms;
+}
+
+test('the page runs the SIMD engine worker where wasm SIMD validates, and the plain one where not', async () => {
+  assert.deepEqual(await workerWasmsForFirstMove(app.page), ['engine-worker-simd_bg.wasm']);
+  // A browser without wasm SIMD refuses the page's probe module.
+  const noSimd = await openApp(app.browser, app.server.url, {
+    init: () => { WebAssembly.validate = () => false; },
+  });
+  assert.deepEqual(await workerWasmsForFirstMove(noSimd.page), ['engine-worker_bg.wasm']);
+  assert.deepEqual(noSimd.errors, []);
+  await noSimd.context.close();
 });
 
 test('a whole game against the computer at level 1 ends with a result', async () => {

@@ -311,10 +311,16 @@ export function scrollsSideways(page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
-/** What a fresh engine worker answers to `command` (its first line starting with `prefix`). */
-export function askWorker(page, command, prefix) {
-  return page.evaluate(([command, prefix]) => new Promise((resolve) => {
-    const worker = new Worker('./engine-worker_loader.js');
+/** The engine worker's two builds, as the page names them: with wasm SIMD, and without. */
+export const WORKER_SCRIPTS = { simd: './engine-worker-simd_loader.js', plain: './engine-worker_loader.js' };
+
+/**
+ * What a fresh engine worker (by default the SIMD build, which Chromium loads) answers to
+ * `command` (its first line starting with `prefix`).
+ */
+export function askWorker(page, command, prefix, script = WORKER_SCRIPTS.simd) {
+  return page.evaluate(([command, prefix, script]) => new Promise((resolve) => {
+    const worker = new Worker(script);
     worker.onmessage = (event) => {
       if (event.data === 'ready') {
         worker.postMessage(`1\n${command}`);
@@ -323,5 +329,5 @@ export function askWorker(page, command, prefix) {
         resolve(event.data.slice(2));
       }
     };
-  }), [command, prefix]);
+  }), [command, prefix, script]);
 }

@@ -17,8 +17,30 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-/// The worker script Trunk writes next to `index.html` (relative, so sub-paths work).
-const WORKER_SCRIPT: &str = "./engine-worker_loader.js";
+/// The worker scripts Trunk writes next to `index.html` (relative, so sub-paths work): the
+/// build with wasm SIMD in the evaluation network's loops, and the plain one.
+const SIMD_WORKER_SCRIPT: &str = "./engine-worker-simd_loader.js";
+const PLAIN_WORKER_SCRIPT: &str = "./engine-worker_loader.js";
+
+/// The smallest module that uses SIMD: one function returning a `v128.const` of zeros. A
+/// browser without wasm SIMD does not validate it (nor the SIMD worker).
+const SIMD_PROBE: [u8; 43] = [
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version 1
+    0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // types: () -> v128
+    0x03, 0x02, 0x01, 0x00, // functions: one, of type 0
+    0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, // code: no locals, v128.const ...
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,    // ... sixteen zero bytes
+    0x0b, // end
+];
+
+/// The worker this browser can run: the SIMD build where SIMD validates.
+fn worker_script() -> &'static str {
+    let probe = js_sys::Uint8Array::from(&SIMD_PROBE[..]);
+    match js_sys::WebAssembly::validate(&probe) {
+        Ok(true) => SIMD_WORKER_SCRIPT,
+        _ => PLAIN_WORKER_SCRIPT,
+    }
+}
 /// A worker with a search under way that says nothing for this long is taken for dead.
 const SILENCE_MS: f64 = 5_000.0;
 
@@ -221,7 +243,7 @@ fn spawn(inner: &Rc<RefCell<Inner>>, index: usize) {
         })
         .forget();
     });
-    match Worker::new(WORKER_SCRIPT) {
+    match Worker::new(worker_script()) {
         Ok(worker) => {
             worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
             worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));

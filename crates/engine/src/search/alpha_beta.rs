@@ -11,6 +11,8 @@ use crate::history::{Continuation, PieceTo};
 use crate::ordering::{Cutoff, MovePicker};
 use crate::see::see;
 use crate::tt::{Bound, Store, NO_EVAL};
+use arrayvec::ArrayVec;
+use chess_rules::moves::MAX_MOVES;
 use chess_rules::{Move, Position, Role};
 
 /// A move about to be searched, and what the loop knows of it.
@@ -230,8 +232,9 @@ impl Searcher {
         let original_alpha = node.alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        let mut quiets_tried: Vec<Move> = Vec::new();
-        let mut captures_tried: Vec<Move> = Vec::new();
+        // On the stack: a heap vector here cost an allocation at most nodes (dear in wasm).
+        let mut quiets_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
+        let mut captures_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         let mut index = 0;
         self.path.push(hash);
         while let Some((mv, is_quiet)) = picker.next_move() {

@@ -1,6 +1,9 @@
 //! Every tuning number of the search, named, in one place (a tuning run changes only this
 //! file). Depths are in plies, margins in centipawns.
 
+use crate::defs::MAX_PLY;
+use std::sync::LazyLock;
+
 /// Aspiration windows start this wide around the last score…
 pub const ASPIRATION_DELTA: i32 = 25;
 /// …from this depth on (shallower depths search the full window).
@@ -79,6 +82,44 @@ pub const MATE_FOUND_DEPTH: i32 = 8;
 
 /// The late-move reduction in plies for a depth and a move number.
 pub fn reduction(depth: i32, move_number: usize) -> i32 {
+    match REDUCTIONS
+        .get(depth.max(0) as usize)
+        .and_then(|row| row.get(move_number))
+    {
+        Some(&plies) => i32::from(plies),
+        None => reduction_formula(depth, move_number),
+    }
+}
+
+/// Depths and move numbers the reductions are tabled for: every depth the search reaches and
+/// more moves than any position has.
+const TABLED_DEPTHS: usize = MAX_PLY + 1;
+const TABLED_MOVES: usize = 256;
+
+/// [`reduction_formula`] for every depth and move number, worked out once: logarithms cost
+/// more than the lookup, in wasm above all (no libm there: a software `ln`).
+static REDUCTIONS: LazyLock<Vec<[i8; TABLED_MOVES]>> = LazyLock::new(|| {
+    (0..TABLED_DEPTHS)
+        .map(|depth| std::array::from_fn(|moves| reduction_formula(depth as i32, moves) as i8))
+        .collect()
+});
+
+/// `LMR_BASE + ln(depth) ln(moves) / LMR_DIVISOR`, rounded towards zero.
+fn reduction_formula(depth: i32, move_number: usize) -> i32 {
     let value = LMR_BASE + f64::from(depth).ln() * (move_number as f64).ln() / LMR_DIVISOR;
     value as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_reductions_table_holds_the_formula() {
+        for depth in 1..=TABLED_DEPTHS as i32 + 2 {
+            for moves in 1..TABLED_MOVES + 2 {
+                assert_eq!(reduction(depth, moves), reduction_formula(depth, moves));
+            }
+        }
+    }
 }

@@ -39,6 +39,10 @@ fn sub_row(sums: &mut Row, row: &Row) {
 
 impl Network {
     /// The sums of a board built from nothing.
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "wasm-simd"),
+        target_feature(enable = "simd128")
+    )]
     pub fn accumulate(&self, board: &Board) -> Accumulator {
         let pieces = pieces_of(board);
         let mut sums = [self.input_biases; 2];
@@ -54,6 +58,10 @@ impl Network {
 
     /// The sums of `board`, from those of another board (the parent's, usually). Identical to
     /// `accumulate`: the sums wrap the same way whatever the order of the rows.
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "wasm-simd"),
+        target_feature(enable = "simd128")
+    )]
     pub fn update(&self, base: &Accumulator, board: &Board) -> Accumulator {
         let pieces = pieces_of(board);
         let changes: u32 = (0..2)
@@ -94,6 +102,10 @@ impl Network {
     }
 
     /// The score in centipawns for `mover` of the position the sums were made from.
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "wasm-simd"),
+        target_feature(enable = "simd128")
+    )]
     pub fn output(&self, accumulator: &Accumulator, mover: Color) -> i32 {
         let ours = &accumulator.sums[mover.index()];
         let theirs = &accumulator.sums[(!mover).index()];
