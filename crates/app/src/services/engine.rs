@@ -13,6 +13,7 @@ use chess_engine::uci::{parse_bestmove, parse_info};
 use gloo::timers::callback::Interval;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
+use std::sync::OnceLock;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
@@ -33,13 +34,17 @@ const SIMD_PROBE: [u8; 43] = [
     0x0b, // end
 ];
 
-/// The worker this browser can run: the SIMD build where SIMD validates.
+/// The worker this browser can run: the SIMD build where SIMD validates. Asked once: workers
+/// are started again after every stopped search, and the answer never changes.
 fn worker_script() -> &'static str {
-    let probe = js_sys::Uint8Array::from(&SIMD_PROBE[..]);
-    match js_sys::WebAssembly::validate(&probe) {
-        Ok(true) => SIMD_WORKER_SCRIPT,
-        _ => PLAIN_WORKER_SCRIPT,
-    }
+    static SCRIPT: OnceLock<&'static str> = OnceLock::new();
+    SCRIPT.get_or_init(|| {
+        let probe = js_sys::Uint8Array::from(&SIMD_PROBE[..]);
+        match js_sys::WebAssembly::validate(&probe) {
+            Ok(true) => SIMD_WORKER_SCRIPT,
+            _ => PLAIN_WORKER_SCRIPT,
+        }
+    })
 }
 /// A worker with a search under way that says nothing for this long is taken for dead.
 const SILENCE_MS: f64 = 5_000.0;
