@@ -18,6 +18,8 @@ pub mod chess960;
 pub mod explain;
 pub mod fen;
 pub mod game;
+mod gives_check;
+mod legality;
 mod magics;
 pub mod movegen;
 pub mod moves;

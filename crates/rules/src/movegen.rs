@@ -85,20 +85,25 @@ impl MoveSink for MoveList {
     }
 }
 
+/// What `generate_moves` generates: every legal move, captures and promotions, or the rest.
+const ALL: u8 = 0;
+const CAPTURES: u8 = 1;
+const QUIETS: u8 = 2;
+
 const FILE_A: Bitboard = Bitboard::file(File::A);
 const FILE_H: Bitboard = Bitboard::file(File::H);
 
 /// Per-colour constants for pawn moves.
-struct PawnDirection {
+pub(crate) struct PawnDirection {
     /// +8 for White, -8 for Black.
-    up: i8,
+    pub(crate) up: i8,
     /// The rank a single step from the start rank lands on (3 or 6): double steps pass it.
-    double_step_rank: Bitboard,
+    pub(crate) double_step_rank: Bitboard,
     /// The rank where pawns promote.
-    last_rank: Bitboard,
+    pub(crate) last_rank: Bitboard,
 }
 
-const PAWN_DIRECTIONS: [PawnDirection; 2] = [
+pub(crate) const PAWN_DIRECTIONS: [PawnDirection; 2] = [
     PawnDirection {
         up: 8,
         double_step_rank: Bitboard::rank(Rank::Third),
@@ -158,23 +163,40 @@ impl Position {
     /// looks at.
     pub fn legal_captures(&self) -> MoveList {
         let mut moves = MoveList::new();
-        self.generate_moves::<MoveList, true>(&mut moves);
+        self.extend_with_legal_captures(&mut moves);
         moves
+    }
+
+    /// Appends the legal captures and promotions to `moves` (a search's staged move picker
+    /// fills its own list, with no copy of a returned one).
+    pub fn extend_with_legal_captures(&self, moves: &mut MoveList) {
+        self.generate_moves::<MoveList, CAPTURES>(moves);
+    }
+
+    /// Appends the legal quiet moves (neither a capture nor a promotion; castling included) to
+    /// `moves`: with [`Position::extend_with_legal_captures`], every legal move exactly once.
+    pub fn extend_with_legal_quiets(&self, moves: &mut MoveList) {
+        self.generate_moves::<MoveList, QUIETS>(moves);
     }
 
     #[inline(always)]
     pub(crate) fn generate<S: MoveSink>(&self, sink: &mut S) {
-        self.generate_moves::<S, false>(sink);
+        self.generate_moves::<S, ALL>(sink);
     }
 
-    /// Generates every legal move, or with `CAPTURES` only captures and promotions.
+    /// Generates the legal moves of one kind: all of them, captures and promotions only, or
+    /// the rest (quiet moves).
     #[inline(always)]
-    fn generate_moves<S: MoveSink, const CAPTURES: bool>(&self, sink: &mut S) {
+    fn generate_moves<S: MoveSink, const KIND: u8>(&self, sink: &mut S) {
         let t = tables();
         let ours = self.board().by_color(self.turn());
         let theirs = self.board().by_color(!self.turn());
         let king = self.our_king();
-        let king_excluded = if CAPTURES { !theirs } else { ours };
+        let king_excluded = match KIND {
+            CAPTURES => !theirs,
+            QUIETS => ours | theirs,
+            _ => ours,
+        };
         self.generate_king_steps(t, sink, king, king_excluded);
         let checkers = self.checkers();
         if checkers.more_than_one() {
@@ -185,18 +207,20 @@ impl Position {
             Some(checker) => t.between(king, checker).with(checker),
             None => !ours,
         };
-        if checkers.is_empty() && !CAPTURES {
+        if checkers.is_empty() && KIND != CAPTURES {
             self.generate_castling(t, sink, king);
         }
-        let (piece_target, pawn_target) = if CAPTURES {
-            let last_rank = PAWN_DIRECTIONS[self.turn().index()].last_rank;
-            (target & theirs, target & (theirs | last_rank))
-        } else {
-            (target, target)
+        let last_rank = PAWN_DIRECTIONS[self.turn().index()].last_rank;
+        let (piece_target, pawn_target) = match KIND {
+            CAPTURES => (target & theirs, target & (theirs | last_rank)),
+            QUIETS => (target - theirs, target - theirs - last_rank),
+            _ => (target, target),
         };
         self.generate_piece_moves(t, sink, king, piece_target);
         self.generate_pawn_moves(t, sink, king, pawn_target);
-        self.generate_en_passant(t, sink);
+        if KIND != QUIETS {
+            self.generate_en_passant(t, sink);
+        }
     }
 
     #[inline(always)]

@@ -258,11 +258,6 @@ impl Position {
         Ok(next)
     }
 
-    /// Is `mv` one of the legal moves?
-    pub fn is_legal(&self, mv: Move) -> bool {
-        self.legal_moves_from(mv.from()).contains(&mv)
-    }
-
     /// Plays a move known to be legal (from [`Position::legal_moves`]). An illegal move leaves
     /// the position in an unspecified (but memory-safe) state.
     pub fn play_unchecked(&mut self, mv: Move) {

@@ -80,6 +80,83 @@ fn is_about_king_safety(reason: &IllegalMoveReason) -> bool {
     )
 }
 
+/// Every move a piece of the side to move could be asked to make: each square, each
+/// promotion (or none), and castling onto each of its rooks.
+fn conceivable_moves(position: &Position) -> Vec<Move> {
+    let board = position.board();
+    let ours = board.by_color(position.turn());
+    let promotions = [
+        None,
+        Some(Role::Queen),
+        Some(Role::Rook),
+        Some(Role::Bishop),
+        Some(Role::Knight),
+        Some(Role::King),
+        Some(Role::Pawn),
+    ];
+    let mut moves = Vec::new();
+    for from in ours {
+        for to in Square::all() {
+            moves.extend(
+                promotions
+                    .iter()
+                    .map(|&promotion| Move::new(from, to, promotion)),
+            );
+        }
+        if board.role_at(from) == Some(Role::King) {
+            let rooks = ours & board.by_role(Role::Rook);
+            moves.extend(rooks.into_iter().map(|rook| Move::castle(from, rook)));
+        }
+    }
+    moves
+}
+
+proptest! {
+    // Each case asks about thousands of moves in each of up to 160 positions.
+    #![proptest_config(config(40))]
+
+    #[test]
+    fn is_legal_agrees_with_the_generator_on_every_conceivable_move(choices in choices()) {
+        let game = random_game(&choices);
+        for position in positions(&game) {
+            let legal: std::collections::HashSet<Move> = position.legal_moves().into_iter().collect();
+            for mv in conceivable_moves(position) {
+                prop_assert_eq!(position.is_legal(mv), legal.contains(&mv), "{} {:?}", position.to_fen(), mv);
+            }
+        }
+    }
+
+    #[test]
+    fn gives_check_agrees_with_playing_the_move(choices in choices()) {
+        let game = random_game(&choices);
+        for position in positions(&game) {
+            for mv in position.legal_moves() {
+                let after = position.play(mv).expect("generated moves are legal");
+                prop_assert_eq!(position.gives_check(mv), after.is_check(), "{} {}", position.to_fen(), mv);
+            }
+        }
+    }
+
+    #[test]
+    fn captures_and_quiets_split_the_legal_moves(choices in choices()) {
+        let game = random_game(&choices);
+        for position in positions(&game) {
+            let mut split = chess_rules::MoveList::new();
+            position.extend_with_legal_captures(&mut split);
+            let captures = split.len();
+            prop_assert!(split.iter().all(|&mv| position.is_capture(mv) || mv.promotion().is_some()));
+            position.extend_with_legal_quiets(&mut split);
+            prop_assert!(split[captures..].iter().all(|&mv| !position.is_capture(mv) && mv.promotion().is_none()));
+            let mut all = position.legal_moves();
+            prop_assert_eq!(split.len(), all.len(), "{}", position.to_fen());
+            let key = |mv: &Move| (mv.from().index(), mv.to().index(), mv.promotion().map(|r| r.index()), mv.is_castle());
+            split.sort_by_key(key);
+            all.sort_by_key(key);
+            prop_assert_eq!(split, all, "{}", position.to_fen());
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(config(300))]
 
