@@ -7,7 +7,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::magics::{MagicNumber, BISHOP_MAGICS, ROOK_MAGICS};
-use crate::piece::Color;
+use crate::piece::{Color, Piece, Role};
 use crate::square::Square;
 use std::sync::OnceLock;
 
@@ -89,6 +89,21 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let t = tables();
     t.rook(sq, occupied) | t.bishop(sq, occupied)
+}
+
+/// The squares `piece` on `sq` attacks when the pieces stand on `occupied` (a pawn: its
+/// diagonal captures).
+#[inline(always)]
+pub fn piece_attacks(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
+    let t = tables();
+    match piece.role {
+        Role::Pawn => pawn_attacks(piece.color, sq),
+        Role::Knight => knight_attacks(sq),
+        Role::Bishop => t.bishop(sq, occupied),
+        Role::Rook => t.rook(sq, occupied),
+        Role::Queen => t.bishop(sq, occupied) | t.rook(sq, occupied),
+        Role::King => king_attacks(sq),
+    }
 }
 
 /// The squares strictly between `a` and `b` if they share a rank, file or diagonal; else none.

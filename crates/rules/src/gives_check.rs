@@ -4,7 +4,7 @@
 
 use crate::attacks::{self, tables};
 use crate::moves::Move;
-use crate::piece::Role;
+use crate::piece::{Piece, Role};
 use crate::position::Position;
 
 impl Position {
@@ -29,15 +29,8 @@ impl Position {
         };
         let t = tables();
         let occupied = board.occupied().without(from).with(to);
-        let direct = match mv.promotion().unwrap_or(role) {
-            Role::Pawn => attacks::pawn_attacks(us, to),
-            Role::Knight => attacks::knight_attacks(to),
-            Role::Bishop => t.bishop(to, occupied),
-            Role::Rook => t.rook(to, occupied),
-            Role::Queen => t.bishop(to, occupied) | t.rook(to, occupied),
-            Role::King => attacks::king_attacks(to),
-        };
-        if direct.contains(king) {
+        let placed = Piece::new(us, mv.promotion().unwrap_or(role));
+        if attacks::piece_attacks(placed, to, occupied).contains(king) {
             return true;
         }
         // A line to the king that the move opened (the mover itself is counted above).

@@ -6,7 +6,7 @@ use crate::attacks::{self, tables};
 use crate::bitboard::Bitboard;
 use crate::movegen::PAWN_DIRECTIONS;
 use crate::moves::Move;
-use crate::piece::Role;
+use crate::piece::{Piece, Role};
 use crate::position::Position;
 
 impl Position {
@@ -46,14 +46,9 @@ impl Position {
         let (from, to) = (mv.from(), mv.to());
         let us = self.turn();
         let occupied = board.occupied();
-        let t = tables();
         let reach = match role {
             Role::Pawn => self.pawn_reach(mv),
-            Role::Knight => attacks::knight_attacks(from),
-            Role::Bishop => t.bishop(from, occupied),
-            Role::Rook => t.rook(from, occupied),
-            Role::Queen => t.bishop(from, occupied) | t.rook(from, occupied),
-            Role::King => attacks::king_attacks(from),
+            _ => attacks::piece_attacks(Piece::new(us, role), from, occupied),
         };
         if !(reach - board.by_color(us)).contains(to) {
             return false;

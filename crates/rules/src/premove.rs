@@ -18,10 +18,9 @@ impl Position {
             return Bitboard::EMPTY;
         };
         match piece.role {
-            Role::Knight => attacks::knight_attacks(from),
-            Role::Bishop => attacks::bishop_attacks(from, Bitboard::EMPTY),
-            Role::Rook => attacks::rook_attacks(from, Bitboard::EMPTY),
-            Role::Queen => attacks::queen_attacks(from, Bitboard::EMPTY),
+            Role::Knight | Role::Bishop | Role::Rook | Role::Queen => {
+                attacks::piece_attacks(piece, from, Bitboard::EMPTY)
+            }
             Role::King => {
                 let castles = self
                     .castling_rights()
