@@ -97,17 +97,26 @@ const TABLED_DEPTHS: usize = MAX_PLY + 1;
 const TABLED_MOVES: usize = 256;
 
 /// [`reduction_formula`] for every depth and move number, worked out once: logarithms cost
-/// more than the lookup, in wasm above all (no libm there: a software `ln`).
+/// more than the lookup, in wasm above all (no libm there: a software `ln`). Built from one
+/// logarithm per number rather than two per entry, as each search's first node waits for it.
 static REDUCTIONS: LazyLock<Vec<[i8; TABLED_MOVES]>> = LazyLock::new(|| {
+    let logarithms: Vec<f64> = (0..TABLED_DEPTHS.max(TABLED_MOVES))
+        .map(|n| (n as f64).ln())
+        .collect();
     (0..TABLED_DEPTHS)
-        .map(|depth| std::array::from_fn(|moves| reduction_formula(depth as i32, moves) as i8))
+        .map(|depth| {
+            std::array::from_fn(|moves| from_logarithms(logarithms[depth], logarithms[moves]) as i8)
+        })
         .collect()
 });
 
 /// `LMR_BASE + ln(depth) ln(moves) / LMR_DIVISOR`, rounded towards zero.
 fn reduction_formula(depth: i32, move_number: usize) -> i32 {
-    let value = LMR_BASE + f64::from(depth).ln() * (move_number as f64).ln() / LMR_DIVISOR;
-    value as i32
+    from_logarithms(f64::from(depth).ln(), (move_number as f64).ln())
+}
+
+fn from_logarithms(ln_depth: f64, ln_moves: f64) -> i32 {
+    (LMR_BASE + ln_depth * ln_moves / LMR_DIVISOR) as i32
 }
 
 #[cfg(test)]

@@ -7,20 +7,23 @@
 
 use chess_rules::{Bitboard, Board, Color, Position, Role};
 
-use super::{add_row, input_index, Network, Row};
+use super::{add_row, input_index, Network, Row, HIDDEN};
 use crate::defs::MAX_PLY;
+
+/// Each colour's pieces of each role, as bitboards.
+type Pieces = [[u64; 6]; 2];
 
 /// The hidden sums of one position, from White's view and from Black's, with the pieces they
 /// were made from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Accumulator {
     /// The squares of each colour's pieces of each role.
-    pieces: [[u64; 6]; 2],
+    pieces: Pieces,
     /// The sums seen from White's side, then Black's.
     sums: [Row; 2],
 }
 
-fn pieces_of(board: &Board) -> [[u64; 6]; 2] {
+fn pieces_of(board: &Board) -> Pieces {
     let mut pieces = [[0; 6]; 2];
     for color in Color::ALL {
         for role in Role::ALL {
@@ -39,54 +42,80 @@ fn sub_row(sums: &mut Row, row: &Row) {
 
 impl Network {
     /// The sums of a board built from nothing.
-    #[cfg_attr(
-        all(target_arch = "wasm32", feature = "wasm-simd"),
-        target_feature(enable = "simd128")
-    )]
     pub fn accumulate(&self, board: &Board) -> Accumulator {
-        let pieces = pieces_of(board);
-        let mut sums = [self.input_biases; 2];
-        for color in Color::ALL {
-            for role in Role::ALL {
-                for square in Bitboard(pieces[color.index()][role.index()]) {
-                    self.add_piece(&mut sums, color, role.index(), square.index());
-                }
-            }
-        }
-        Accumulator { pieces, sums }
+        let mut accumulator = Accumulator {
+            pieces: [[0; 6]; 2],
+            sums: [self.input_biases; 2],
+        };
+        self.refresh(&mut accumulator, board);
+        accumulator
     }
 
-    /// The sums of `board`, from those of another board (the parent's, usually). Identical to
-    /// `accumulate`: the sums wrap the same way whatever the order of the rows.
+    /// Rebuilds `accumulator` from nothing for `board`.
     #[cfg_attr(
         all(target_arch = "wasm32", feature = "wasm-simd"),
         target_feature(enable = "simd128")
     )]
-    pub fn update(&self, base: &Accumulator, board: &Board) -> Accumulator {
+    fn refresh(&self, accumulator: &mut Accumulator, board: &Board) {
+        accumulator.pieces = pieces_of(board);
+        accumulator.sums = [self.input_biases; 2];
+        let no_pieces = [[0; 6]; 2];
+        self.apply_changes(&mut accumulator.sums, &no_pieces, &accumulator.pieces);
+    }
+
+    /// Makes `target` the sums of `board` from those of `base` (the parent's, usually): the
+    /// same sums as `accumulate`, as they wrap the same way whatever the order of the rows.
+    /// Written in place, since a copy of the sums is most of what a quiet move costs.
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "wasm-simd"),
+        target_feature(enable = "simd128")
+    )]
+    fn update_from(&self, base: &Accumulator, target: &mut Accumulator, board: &Board) {
         let pieces = pieces_of(board);
-        let changes: u32 = (0..2)
-            .flat_map(|c| (0..6).map(move |r| (c, r)))
-            .map(|(c, r)| (base.pieces[c][r] ^ pieces[c][r]).count_ones())
-            .sum();
-        if changes >= board.occupied().count() {
-            return self.accumulate(board);
+        if is_far(&base.pieces, &pieces, board) {
+            return self.refresh(target, board);
         }
-        let mut sums = base.sums;
+        target.sums = base.sums;
+        self.apply_changes(&mut target.sums, &base.pieces, &pieces);
+        target.pieces = pieces;
+    }
+
+    /// `update_from` where the base is the accumulator itself (an earlier node at this ply).
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "wasm-simd"),
+        target_feature(enable = "simd128")
+    )]
+    fn update_in_place(&self, accumulator: &mut Accumulator, board: &Board) {
+        let pieces = pieces_of(board);
+        if is_far(&accumulator.pieces, &pieces, board) {
+            return self.refresh(accumulator, board);
+        }
+        let before = accumulator.pieces;
+        self.apply_changes(&mut accumulator.sums, &before, &pieces);
+        accumulator.pieces = pieces;
+    }
+
+    /// Takes out the rows of the pieces in `before` but not in `after`, and adds those of the
+    /// pieces in `after` but not in `before`.
+    #[inline(always)]
+    fn apply_changes(&self, sums: &mut [Row; 2], before: &Pieces, after: &Pieces) {
         for color in Color::ALL {
-            for role in Role::ALL {
-                let before = base.pieces[color.index()][role.index()];
-                let after = pieces[color.index()][role.index()];
+            for role in 0..6 {
+                let (before, after) = (before[color.index()][role], after[color.index()][role]);
+                if before == after {
+                    continue;
+                }
                 for square in Bitboard(before & !after) {
-                    self.remove_piece(&mut sums, color, role.index(), square.index());
+                    self.remove_piece(sums, color, role, square.index());
                 }
                 for square in Bitboard(after & !before) {
-                    self.add_piece(&mut sums, color, role.index(), square.index());
+                    self.add_piece(sums, color, role, square.index());
                 }
             }
         }
-        Accumulator { pieces, sums }
     }
 
+    #[inline(always)]
     fn add_piece(&self, sums: &mut [Row; 2], color: Color, role: usize, square: usize) {
         for viewer in Color::ALL {
             let row = &self.input_weights[input_index(viewer, color, role, square)];
@@ -94,6 +123,7 @@ impl Network {
         }
     }
 
+    #[inline(always)]
     fn remove_piece(&self, sums: &mut [Row; 2], color: Color, role: usize, square: usize) {
         for viewer in Color::ALL {
             let row = &self.input_weights[input_index(viewer, color, role, square)];
@@ -113,15 +143,34 @@ impl Network {
     }
 }
 
+/// More pieces changed than there are on the board: building from nothing adds fewer rows.
+#[inline(always)]
+fn is_far(before: &Pieces, after: &Pieces, board: &Board) -> bool {
+    let changes: u32 = before
+        .iter()
+        .flatten()
+        .zip(after.iter().flatten())
+        .map(|(before, after)| (before ^ after).count_ones())
+        .sum();
+    changes >= board.occupied().count()
+}
+
 /// One accumulator per ply of the search path: each node's sums start from the ply above's.
 pub struct AccumulatorStack {
-    by_ply: Vec<Option<Accumulator>>,
+    by_ply: Vec<Accumulator>,
+    /// Which plies hold the sums of some position (of this search's network).
+    filled: Vec<bool>,
 }
 
 impl Default for AccumulatorStack {
     fn default() -> Self {
+        let empty = Accumulator {
+            pieces: [[0; 6]; 2],
+            sums: [[0; HIDDEN]; 2],
+        };
         AccumulatorStack {
-            by_ply: vec![None; MAX_PLY + 2],
+            by_ply: vec![empty; MAX_PLY + 2],
+            filled: vec![false; MAX_PLY + 2],
         }
     }
 }
@@ -129,7 +178,7 @@ impl Default for AccumulatorStack {
 impl AccumulatorStack {
     /// Forgets every accumulator (a new network makes them wrong).
     pub fn clear(&mut self) {
-        self.by_ply.iter_mut().for_each(|slot| *slot = None);
+        self.filled.iter_mut().for_each(|filled| *filled = false);
     }
 
     /// The network's score of `position`, a node at `ply`, from the side to move's view. The
@@ -138,24 +187,24 @@ impl AccumulatorStack {
     /// own ply, a sibling of its parent's line.
     pub fn evaluate(&mut self, network: &Network, position: &Position, ply: usize) -> i32 {
         let ply = ply.min(self.by_ply.len() - 1);
-        let base = ply
-            .checked_sub(1)
-            .and_then(|above| self.by_ply[above].as_ref())
-            .or(self.by_ply[ply].as_ref());
-        let accumulator = match base {
-            Some(base) => network.update(base, position.board()),
-            None => network.accumulate(position.board()),
-        };
-        let score = network.output(&accumulator, position.turn());
-        self.by_ply[ply] = Some(accumulator);
-        score
+        let board = position.board();
+        if ply > 0 && self.filled[ply - 1] {
+            let (above, rest) = self.by_ply.split_at_mut(ply);
+            network.update_from(&above[ply - 1], &mut rest[0], board);
+        } else if self.filled[ply] {
+            network.update_in_place(&mut self.by_ply[ply], board);
+        } else {
+            network.refresh(&mut self.by_ply[ply], board);
+        }
+        self.filled[ply] = true;
+        network.output(&self.by_ply[ply], position.turn())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::nnue::{HIDDEN, INPUTS};
+    use crate::eval::nnue::INPUTS;
     use crate::random::Random;
 
     fn random_network(random: &mut Random) -> Network {
