@@ -49,6 +49,8 @@ pub mod feature {
     pub const COUNT: usize = TEMPO + 1;
 }
 
+use chess_rules::{Bitboard, Color, Role};
+
 /// A feature's weight in the middlegame and in the endgame, in centipawns.
 pub type Weight = (i16, i16);
 
@@ -56,4 +58,8 @@ pub type Weight = (i16, i16);
 pub trait Accumulator {
     /// The feature occurs `count` times more for White than for Black.
     fn add(&mut self, feature: usize, count: i32);
+
+    /// The material and piece-square features of `color`'s pieces of `role`, on `pieces`
+    /// (the walk's `piece_features`, which a sum of weights can take in one lookup a piece).
+    fn add_pieces(&mut self, color: Color, role: Role, pieces: Bitboard);
 }

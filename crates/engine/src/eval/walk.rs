@@ -4,7 +4,7 @@
 
 use super::features::{feature, Accumulator};
 use chess_rules::attacks::{bishop_attacks, king_attacks, knight_attacks, rook_attacks};
-use chess_rules::{Bitboard, Color, File, Position, Role, Square};
+use chess_rules::{Bitboard, Color, Position, Role, Square};
 
 fn relative(color: Color, square: Square) -> Square {
     match color {
@@ -30,12 +30,6 @@ const FILES: [Bitboard; 8] = {
     files
 };
 
-const fn adjacent_files_of(file: usize) -> Bitboard {
-    let left = if file > 0 { FILES[file - 1].0 } else { 0 };
-    let right = if file < 7 { FILES[file + 1].0 } else { 0 };
-    Bitboard(left | right)
-}
-
 /// The ranks strictly ahead of `rank` from `color`'s side (0: White, 1: Black), all files.
 const fn ranks_ahead(color: usize, rank: usize) -> u64 {
     if color == 0 {
@@ -51,35 +45,20 @@ const fn ranks_ahead(color: usize, rank: usize) -> u64 {
     }
 }
 
-/// Per colour and square: the squares ahead on the same file, and ahead on the neighbouring
-/// files (where an enemy pawn stops a passed pawn or could capture it).
-struct PawnSpans {
-    front: [[Bitboard; 64]; 2],
-    beside_ahead: [[Bitboard; 64]; 2],
-}
-
-static SPANS: PawnSpans = {
-    let mut spans = PawnSpans {
-        front: [[Bitboard::EMPTY; 64]; 2],
-        beside_ahead: [[Bitboard::EMPTY; 64]; 2],
-    };
+/// Per colour and square: the squares ahead on the same file (a passed pawn's path).
+static FRONT_SPANS: [[Bitboard; 64]; 2] = {
+    let mut spans = [[Bitboard::EMPTY; 64]; 2];
     let mut color = 0;
     while color < 2 {
         let mut sq = 0;
         while sq < 64 {
-            let ahead = ranks_ahead(color, sq / 8);
-            spans.front[color][sq] = Bitboard(FILES[sq % 8].0 & ahead);
-            spans.beside_ahead[color][sq] = Bitboard(adjacent_files_of(sq % 8).0 & ahead);
+            spans[color][sq] = Bitboard(FILES[sq % 8].0 & ranks_ahead(color, sq / 8));
             sq += 1;
         }
         color += 1;
     }
     spans
 };
-
-fn adjacent_files(file: File) -> Bitboard {
-    adjacent_files_of(file.index() as usize)
-}
 
 /// Every square a pawn of `color` attacks.
 fn pawn_attack_span(color: Color, pawns: Bitboard) -> Bitboard {
@@ -90,6 +69,20 @@ fn pawn_attack_span(color: Color, pawns: Bitboard) -> Bitboard {
         Color::White => ((p & not_a) << 7) | ((p & not_h) << 9),
         Color::Black => ((p & not_a) >> 9) | ((p & not_h) >> 7),
     })
+}
+
+/// Material and piece-square features of `color`'s pieces of `role`, one by one.
+pub fn piece_features<A: Accumulator>(color: Color, role: Role, pieces: Bitboard, acc: &mut A) {
+    let s = sign(color);
+    if role != Role::King {
+        acc.add(feature::MATERIAL + role.index(), s * pieces.count() as i32);
+    }
+    for square in pieces {
+        acc.add(
+            feature::PST + role.index() * 64 + relative(color, square).index(),
+            s,
+        );
+    }
 }
 
 /// Walks the position, reporting every feature to the accumulator.
@@ -109,18 +102,8 @@ pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
             .expect("a legal position has two kings");
         let king_zone = king_attacks(their_king).with(their_king);
 
-        // Material and piece-square tables.
         for role in Role::ALL {
-            let pieces = board.by_role(role) & own;
-            if role != Role::King {
-                acc.add(feature::MATERIAL + role.index(), s * pieces.count() as i32);
-            }
-            for square in pieces {
-                acc.add(
-                    feature::PST + role.index() * 64 + relative(color, square).index(),
-                    s,
-                );
-            }
+            acc.add_pieces(color, role, board.by_role(role) & own);
         }
 
         // Mobility, king-zone attacks and threats by minor pieces.
@@ -187,6 +170,34 @@ pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
     acc.add(feature::TEMPO, sign(position.turn()));
 }
 
+/// The squares strictly behind any of `pawns` on its file, from `color`'s side.
+fn behind(color: Color, pawns: Bitboard) -> Bitboard {
+    let mut fill = match color {
+        Color::White => pawns.0 >> 8,
+        Color::Black => pawns.0 << 8,
+    };
+    for shift in [8, 16, 32] {
+        fill |= match color {
+            Color::White => fill >> shift,
+            Color::Black => fill << shift,
+        };
+    }
+    Bitboard(fill)
+}
+
+/// The squares beside any of `squares` on its rank.
+fn beside(squares: Bitboard) -> Bitboard {
+    Bitboard(((squares.0 & !FILES[7].0) << 1) | ((squares.0 & !FILES[0].0) >> 1))
+}
+
+/// Every square of the files in `files` (a bit per file).
+fn file_squares(files: u8) -> Bitboard {
+    Bitboard(u64::from(files) * FILES[0].0)
+}
+
+/// Pawn structure, counted over all of a side's pawns at once rather than pawn by pawn (it
+/// ran at every evaluation): passed pawns (by rank, and whether something stands in front),
+/// doubled (a pawn of its own ahead on the file), isolated, supported by a pawn, side by side.
 fn pawn_structure<A: Accumulator>(
     color: Color,
     own_pawns: Bitboard,
@@ -196,55 +207,207 @@ fn pawn_structure<A: Accumulator>(
     acc: &mut A,
 ) {
     let s = sign(color);
-    for square in own_pawns {
-        let file = square.file();
-        let ahead = SPANS.front[color.index()][square.index()];
-        let passed_zone = ahead | SPANS.beside_ahead[color.index()][square.index()];
+    let doubled = own_pawns & behind(color, own_pawns);
+    let stopped_by_theirs = behind(color, their_pawns);
+    let stopped_by_theirs = stopped_by_theirs | beside(stopped_by_theirs);
+    for square in own_pawns - doubled - stopped_by_theirs {
         let relative_rank = relative(color, square).rank().index() as usize;
-        if (passed_zone & their_pawns).is_empty() && (ahead & own_pawns).is_empty() {
-            let index = relative_rank.saturating_sub(1).min(5);
-            acc.add(feature::PASSED_PAWN + index, s);
-            if (ahead & occupied).is_not_empty() {
-                acc.add(feature::PASSED_BLOCKED + index, s);
-            }
-        }
-        if (ahead & own_pawns).is_not_empty() {
-            acc.add(feature::DOUBLED_PAWN, s);
-        }
-        if (adjacent_files(file) & own_pawns).is_empty() {
-            acc.add(feature::ISOLATED_PAWN, s);
-        }
-        if own_pawn_attacks.contains(square) {
-            acc.add(feature::SUPPORTED_PAWN, s);
-        }
-        let beside = adjacent_files(file) & Bitboard::rank(square.rank());
-        if (beside & own_pawns).is_not_empty() {
-            acc.add(feature::PHALANX_PAWN, s);
+        let index = relative_rank.saturating_sub(1).min(5);
+        acc.add(feature::PASSED_PAWN + index, s);
+        if (FRONT_SPANS[color.index()][square.index()] & occupied).is_not_empty() {
+            acc.add(feature::PASSED_BLOCKED + index, s);
         }
     }
+    let files = files_of(own_pawns);
+    let isolated_files = files & !((files << 1) | (files >> 1));
+    let count = |pawns: Bitboard| s * pawns.count() as i32;
+    acc.add(feature::DOUBLED_PAWN, count(doubled));
+    acc.add(
+        feature::ISOLATED_PAWN,
+        count(own_pawns & file_squares(isolated_files)),
+    );
+    acc.add(feature::SUPPORTED_PAWN, count(own_pawns & own_pawn_attacks));
+    acc.add(feature::PHALANX_PAWN, count(own_pawns & beside(own_pawns)));
 }
 
+/// Per colour and king square: the squares of the king's pawn shield (one and two ranks ahead
+/// of it on its file and the files beside it) and those files (a bit per file).
+struct Shelters {
+    shield: [[Bitboard; 64]; 2],
+    files: [[u8; 64]; 2],
+}
+
+static SHELTERS: Shelters = {
+    let mut shelters = Shelters {
+        shield: [[Bitboard::EMPTY; 64]; 2],
+        files: [[0; 64]; 2],
+    };
+    let mut color = 0;
+    while color < 2 {
+        let mut king = 0;
+        while king < 64 {
+            let (file, rank) = ((king % 8) as i32, (king / 8) as i32);
+            let forward = if color == 0 { 1 } else { -1 };
+            let mut df = -1;
+            while df <= 1 {
+                let f = file + df;
+                if f >= 0 && f < 8 {
+                    shelters.files[color][king] |= 1 << f;
+                    let mut dr = 1;
+                    while dr <= 2 {
+                        let r = rank + dr * forward;
+                        if r >= 0 && r < 8 {
+                            shelters.shield[color][king].0 |= 1 << (r * 8 + f);
+                        }
+                        dr += 1;
+                    }
+                }
+                df += 1;
+            }
+            king += 1;
+        }
+        color += 1;
+    }
+    shelters
+};
+
+/// The files holding at least one of `pawns`, a bit per file.
+fn files_of(pawns: Bitboard) -> u8 {
+    let mut folded = pawns.0;
+    folded |= folded >> 32;
+    folded |= folded >> 16;
+    folded |= folded >> 8;
+    folded as u8
+}
+
+/// The king's pawn shield, and the files at or beside it without a pawn of its own.
 fn king_shelter<A: Accumulator>(color: Color, king: Square, own_pawns: Bitboard, acc: &mut A) {
     let s = sign(color);
-    let forward = if color == Color::White { 1 } else { -1 };
-    let mut shield = 0;
-    let mut open_files = 0;
-    for df in -1..=1 {
-        let Some(file_square) = king.offset(df, 0) else {
-            continue;
-        };
-        if (FILES[file_square.file().index() as usize] & own_pawns).is_empty() {
-            open_files += 1;
-        }
-        for dr in 1..=2 {
-            if king
-                .offset(df, dr * forward)
-                .is_some_and(|sq| own_pawns.contains(sq))
-            {
-                shield += 1;
+    let (c, k) = (color.index(), king.index());
+    let shield = (SHELTERS.shield[c][k] & own_pawns).count() as i32;
+    let open_files = (SHELTERS.files[c][k] & !files_of(own_pawns)).count_ones() as i32;
+    acc.add(feature::KING_SHIELD, s * shield);
+    acc.add(feature::KING_OPEN_FILE, s * open_files);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::FeatureCounts;
+    use crate::random::Random;
+
+    /// The pawn structure as first written, pawn by pawn: the reference for the set-wise form.
+    fn pawn_structure_pawn_by_pawn(
+        color: Color,
+        own_pawns: Bitboard,
+        their_pawns: Bitboard,
+        occupied: Bitboard,
+        acc: &mut FeatureCounts,
+    ) {
+        let s = sign(color);
+        let own_pawn_attacks = pawn_attack_span(color, own_pawns);
+        for square in own_pawns {
+            let file = square.file().index() as usize;
+            let neighbours = Bitboard(
+                if file > 0 { FILES[file - 1].0 } else { 0 }
+                    | if file < 7 { FILES[file + 1].0 } else { 0 },
+            );
+            let ranks_ahead = Bitboard(ranks_ahead(color.index(), square.index() / 8));
+            let ahead = FILES[file] & ranks_ahead;
+            let passed_zone = ahead | (neighbours & ranks_ahead);
+            if (passed_zone & their_pawns).is_empty() && (ahead & own_pawns).is_empty() {
+                let index = (relative(color, square).rank().index() as usize)
+                    .saturating_sub(1)
+                    .min(5);
+                acc.add(feature::PASSED_PAWN + index, s);
+                if (ahead & occupied).is_not_empty() {
+                    acc.add(feature::PASSED_BLOCKED + index, s);
+                }
+            }
+            if (ahead & own_pawns).is_not_empty() {
+                acc.add(feature::DOUBLED_PAWN, s);
+            }
+            if (neighbours & own_pawns).is_empty() {
+                acc.add(feature::ISOLATED_PAWN, s);
+            }
+            if own_pawn_attacks.contains(square) {
+                acc.add(feature::SUPPORTED_PAWN, s);
+            }
+            if (neighbours & Bitboard::rank(square.rank()) & own_pawns).is_not_empty() {
+                acc.add(feature::PHALANX_PAWN, s);
             }
         }
     }
-    acc.add(feature::KING_SHIELD, s * shield);
-    acc.add(feature::KING_OPEN_FILE, s * open_files);
+
+    /// The king's shelter as first written, file by file around the king.
+    fn king_shelter_file_by_file(
+        color: Color,
+        king: Square,
+        own_pawns: Bitboard,
+        acc: &mut FeatureCounts,
+    ) {
+        let s = sign(color);
+        let forward = if color == Color::White { 1 } else { -1 };
+        let (mut shield, mut open_files) = (0, 0);
+        for df in -1..=1 {
+            let Some(file_square) = king.offset(df, 0) else {
+                continue;
+            };
+            if (FILES[file_square.file().index() as usize] & own_pawns).is_empty() {
+                open_files += 1;
+            }
+            for dr in 1..=2 {
+                if king
+                    .offset(df, dr * forward)
+                    .is_some_and(|sq| own_pawns.contains(sq))
+                {
+                    shield += 1;
+                }
+            }
+        }
+        acc.add(feature::KING_SHIELD, s * shield);
+        acc.add(feature::KING_OPEN_FILE, s * open_files);
+    }
+
+    fn sorted(mut counts: FeatureCounts) -> Vec<(u16, i16)> {
+        counts.counts.retain(|&(_, count)| count != 0);
+        counts.counts.sort_unstable();
+        counts.counts
+    }
+
+    /// Random pawn sets (on the second to seventh ranks, of any density) and random other
+    /// pieces: the set-wise counts equal the pawn-by-pawn ones, for both colours.
+    #[test]
+    fn set_wise_pawn_terms_equal_the_pawn_by_pawn_ones() {
+        let mut random = Random::new(11);
+        let inner_ranks = 0x00ff_ffff_ffff_ff00u64;
+        let word = |random: &mut Random| {
+            (random.below(1 << 32) as u64) << 32 | random.below(1 << 32) as u64
+        };
+        // One to three random words ANDed: about a half, a quarter or an eighth of the bits.
+        let sparse = |random: &mut Random| {
+            (0..1 + random.below(3)).fold(!0u64, |bits, _| bits & word(random))
+        };
+        for _ in 0..20_000 {
+            let white = Bitboard(sparse(&mut random) & inner_ranks);
+            let black = Bitboard(sparse(&mut random) & inner_ranks & !white.0);
+            let occupied = white | black | Bitboard(sparse(&mut random));
+            let king = Square::new(random.below(64) as u8).expect("a square");
+            for (color, own, theirs) in [(Color::White, white, black), (Color::Black, black, white)]
+            {
+                let (mut fast, mut reference) =
+                    (FeatureCounts::default(), FeatureCounts::default());
+                let attacks = pawn_attack_span(color, own);
+                pawn_structure(color, own, theirs, occupied, attacks, &mut fast);
+                king_shelter(color, king, own, &mut fast);
+                pawn_structure_pawn_by_pawn(color, own, theirs, occupied, &mut reference);
+                king_shelter_file_by_file(color, king, own, &mut reference);
+                assert_eq!(
+                    sorted(fast),
+                    sorted(reference),
+                    "{color:?} {own:?} {theirs:?}"
+                );
+            }
+        }
+    }
 }
