@@ -85,6 +85,41 @@ pub fn piece_features<A: Accumulator>(color: Color, role: Role, pieces: Bitboard
     }
 }
 
+/// What a piece's attacks are counted against: the squares it may move to, the enemy king's
+/// zone, and the enemy rooks and queens.
+struct Targets {
+    mobility_area: Bitboard,
+    king_zone: Bitboard,
+    heavy: Bitboard,
+}
+
+impl Targets {
+    /// Mobility, king-zone attacks and (for minor pieces) threats of a knight to a queen.
+    #[inline(always)]
+    fn report<A: Accumulator>(&self, acc: &mut A, s: i32, role: Role, attacks: Bitboard) {
+        let (mobility_base, zone_feature) = match role {
+            Role::Knight => (feature::KNIGHT_MOBILITY, 0),
+            Role::Bishop => (feature::BISHOP_MOBILITY, 1),
+            Role::Rook => (feature::ROOK_MOBILITY, 2),
+            _ => (feature::QUEEN_MOBILITY, 3),
+        };
+        acc.add(
+            mobility_base + (attacks & self.mobility_area).count() as usize,
+            s,
+        );
+        acc.add(
+            feature::KING_ZONE_ATTACK + zone_feature,
+            s * (attacks & self.king_zone).count() as i32,
+        );
+        if matches!(role, Role::Knight | Role::Bishop) {
+            acc.add(
+                feature::THREAT_BY_MINOR,
+                s * (attacks & self.heavy).count() as i32,
+            );
+        }
+    }
+}
+
 /// Walks the position, reporting every feature to the accumulator.
 pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
     let board = position.board();
@@ -109,34 +144,24 @@ pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
         // Mobility, king-zone attacks and threats by minor pieces.
         let mobility_area = !(own | their_pawn_attacks);
         let heavy = (board.by_role(Role::Rook) | board.by_role(Role::Queen)) & theirs;
-        for (role, mobility_base, zone_feature) in [
-            (Role::Knight, feature::KNIGHT_MOBILITY, 0),
-            (Role::Bishop, feature::BISHOP_MOBILITY, 1),
-            (Role::Rook, feature::ROOK_MOBILITY, 2),
-            (Role::Queen, feature::QUEEN_MOBILITY, 3),
-        ] {
-            for square in board.by_role(role) & own {
-                let attacks = match role {
-                    Role::Knight => knight_attacks(square),
-                    Role::Bishop => bishop_attacks(square, occupied),
-                    Role::Rook => rook_attacks(square, occupied),
-                    _ => bishop_attacks(square, occupied) | rook_attacks(square, occupied),
-                };
-                acc.add(
-                    mobility_base + (attacks & mobility_area).count() as usize,
-                    s,
-                );
-                acc.add(
-                    feature::KING_ZONE_ATTACK + zone_feature,
-                    s * (attacks & king_zone).count() as i32,
-                );
-                if matches!(role, Role::Knight | Role::Bishop) {
-                    acc.add(
-                        feature::THREAT_BY_MINOR,
-                        s * (attacks & heavy).count() as i32,
-                    );
-                }
-            }
+        let targets = Targets {
+            mobility_area,
+            king_zone,
+            heavy,
+        };
+        // One loop a role (not one loop over the roles): the attacks' kind is then known.
+        for square in board.by_role(Role::Knight) & own {
+            targets.report(acc, s, Role::Knight, knight_attacks(square));
+        }
+        for square in board.by_role(Role::Bishop) & own {
+            targets.report(acc, s, Role::Bishop, bishop_attacks(square, occupied));
+        }
+        for square in board.by_role(Role::Rook) & own {
+            targets.report(acc, s, Role::Rook, rook_attacks(square, occupied));
+        }
+        for square in board.by_role(Role::Queen) & own {
+            let attacks = bishop_attacks(square, occupied) | rook_attacks(square, occupied);
+            targets.report(acc, s, Role::Queen, attacks);
         }
         let their_pieces = theirs - their_pawns - board.by_role(Role::King);
         let own_pawn_attacks = pawn_attack_span(color, own_pawns);
