@@ -65,17 +65,30 @@ fn slots(position: &Position) -> [usize; 3] {
     let pawns = board.by_role(Role::Pawn);
     let white = board.by_color(Color::White).0;
     let black = board.by_color(Color::Black).0;
-    let pieces_of = |color_bits: u64, role_salt: u64| {
-        // The squares of each role, folded: a knight and a bishop on the same squares differ.
-        Role::ALL.iter().fold(role_salt, |key, &role| {
-            mix(key ^ (board.by_role(role).0 & color_bits & !pawns.0))
-        })
+    let pieces_of = |color_bits: u64, salt: u64| {
+        // The squares of each role times the role's own odd factor (so a knight and a bishop
+        // on the same squares differ), mixed once: a node asks for these keys at least twice.
+        let folded = Role::ALL.iter().fold(salt, |key, &role| {
+            let squares = board.by_role(role).0 & color_bits & !pawns.0;
+            key ^ squares.wrapping_mul(ROLE_FACTORS[role.index()])
+        });
+        mix(folded)
     };
     let pawn_key = mix((pawns.0 & white) ^ mix(pawns.0 & black));
     let side = position.turn().index() * SIZE;
     [pawn_key, pieces_of(white, 1), pieces_of(black, 2)]
         .map(|key| side + (key as usize & (SIZE - 1)))
 }
+
+/// Odd 64-bit constants (fractional digits of irrational numbers), one per role.
+const ROLE_FACTORS: [u64; 6] = [
+    0x9e37_79b9_7f4a_7c15,
+    0xbf58_476d_1ce4_e5b9,
+    0x94d0_49bb_1331_11eb,
+    0x243f_6a88_85a3_08d3,
+    0x1319_8a2e_0370_7345,
+    0xa409_3822_299f_31d1,
+];
 
 /// A 64-bit finaliser (splitmix64's): every input bit moves about half of the output bits.
 fn mix(mut x: u64) -> u64 {

@@ -9,6 +9,7 @@ pub mod eval;
 pub mod history;
 pub mod levels;
 pub mod ordering;
+pub mod picker;
 pub mod random;
 pub mod search;
 pub mod see;

@@ -1,14 +1,10 @@
-//! Move ordering: the best move first makes alpha-beta cut early. Order: the transposition
-//! table's move, captures that do not lose material (most valuable victim, least valuable
-//! attacker), the two killer moves of this ply, quiet moves by their butterfly and
-//! continuation histories (`crate::history`), losing captures last.
+//! Move ordering: the best move first makes alpha-beta cut early. What the search learns of
+//! moves as it goes (killers, the histories of `crate::history`, the root moves' scores) is
+//! kept here; `crate::picker` hands out a node's moves in that order.
 
 use crate::defs::MAX_PLY;
 use crate::history::{bonus, Continuation, History, HISTORY_MAX};
-use crate::see::{see, value};
-use arrayvec::ArrayVec;
-use chess_rules::moves::MAX_MOVES;
-use chess_rules::{Move, MoveList, Position, Role};
+use chess_rules::{Move, Position};
 
 /// What the search learns about moves as it goes.
 pub struct MoveOrdering {
@@ -50,6 +46,16 @@ impl MoveOrdering {
     pub fn age_history(&mut self) {
         self.history.age();
         self.killers = [[None; 2]; MAX_PLY + 1];
+    }
+
+    /// What the histories hold.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The killer moves of the node `ply` plies from the root.
+    pub fn killers(&self, ply: usize) -> [Option<Move>; 2] {
+        self.killers[ply.min(MAX_PLY)]
     }
 
     /// How much less to reduce a quiet move with a good history (more for a bad one).
@@ -102,79 +108,5 @@ impl MoveOrdering {
         let mut scores = self.root.clone();
         scores.sort_by_key(|&(_, score)| -score);
         scores
-    }
-}
-
-/// Hands out a node's moves best first, scoring them once and picking lazily: after a cut-off
-/// the rest are never sorted.
-pub struct MovePicker {
-    moves: ArrayVec<(Move, i32, bool), MAX_MOVES>,
-    next: usize,
-}
-
-impl MovePicker {
-    /// Scores the moves of a node.
-    pub fn new(
-        position: &Position,
-        moves: &MoveList,
-        tt_move: Option<Move>,
-        ordering: &MoveOrdering,
-        ply: usize,
-        context: &Continuation,
-    ) -> MovePicker {
-        let killers = ordering.killers[ply.min(MAX_PLY)];
-        let scored = moves
-            .iter()
-            .map(|&mv| {
-                let capture = position.is_capture(mv);
-                let quiet = !capture && mv.promotion().is_none();
-                let score = if Some(mv) == tt_move {
-                    i32::MAX
-                } else if !quiet {
-                    let victim = position
-                        .board()
-                        .role_at(mv.to())
-                        .map_or(value(Role::Pawn), value);
-                    let attacker = position.board().role_at(mv.from()).map_or(0, value);
-                    let promotion = mv.promotion().map_or(0, value);
-                    let mvv_lva = victim * 10 - attacker / 10
-                        + promotion * 10
-                        + ordering.history.capture(position, mv) / 16;
-                    if mv.promotion().is_some_and(|r| r != Role::Queen) {
-                        -1_000_000 + mvv_lva
-                    } else if see(position, mv) >= 0 {
-                        2_000_000 + mvv_lva
-                    } else {
-                        -500_000 + mvv_lva
-                    }
-                } else if killers[0] == Some(mv) {
-                    1_000_000
-                } else if killers[1] == Some(mv) {
-                    900_000
-                } else {
-                    ordering.history.quiet(position, mv, context)
-                };
-                (mv, score, quiet)
-            })
-            .collect();
-        MovePicker {
-            moves: scored,
-            next: 0,
-        }
-    }
-
-    /// The best move not yet handed out, and whether it is quiet (no capture, no promotion).
-    pub fn next_move(&mut self) -> Option<(Move, bool)> {
-        let rest = self.moves.get(self.next..)?;
-        let best = rest
-            .iter()
-            .enumerate()
-            .max_by_key(|(_, &(_, score, _))| score)?
-            .0
-            + self.next;
-        self.moves.swap(self.next, best);
-        let (mv, _, quiet) = self.moves[self.next];
-        self.next += 1;
-        Some((mv, quiet))
     }
 }

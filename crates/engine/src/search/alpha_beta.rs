@@ -8,8 +8,9 @@ use super::singular::Singularity;
 use super::{Environment, Searcher};
 use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use crate::history::{Continuation, PieceTo};
-use crate::ordering::{Cutoff, MovePicker};
-use crate::see::see;
+use crate::ordering::Cutoff;
+use crate::picker::{MovePicker, Picked};
+use crate::see::see_at_least;
 use crate::tt::{Bound, Store, NO_EVAL};
 use arrayvec::ArrayVec;
 use chess_rules::moves::MAX_MOVES;
@@ -23,6 +24,8 @@ struct Candidate {
     index: usize,
     /// Neither a capture nor a promotion.
     is_quiet: bool,
+    /// A capture or promotion known not to lose material.
+    wins_exchange: bool,
     gives_check: bool,
     /// Plies added to (or taken from) the move's depth: the singular extension's.
     extension: i32,
@@ -212,52 +215,46 @@ impl Searcher {
         context: &MoveLoop,
         env: &dyn Environment,
     ) -> i32 {
-        let moves = position.legal_moves();
-        if moves.is_empty() {
-            return if context.in_check {
-                -MATE + node.ply as i32
-            } else {
-                0
-            };
-        }
         let continuation = self.continuation(node.ply);
-        let mut picker = MovePicker::new(
-            position,
-            &moves,
-            context.tt_move,
-            &self.ordering,
-            node.ply,
-            &continuation,
-        );
+        let mut picker = MovePicker::new(context.tt_move, self.ordering.killers(node.ply));
         let original_alpha = node.alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
         // On the stack: a heap vector here cost an allocation at most nodes (dear in wasm).
         let mut quiets_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         let mut captures_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
-        let mut index = 0;
+        // Legal moves seen (none: mate or stalemate), and moves searched or pruned.
+        let (mut legal, mut index) = (0, 0);
         self.path.push(hash);
-        while let Some((mv, is_quiet)) = picker.next_move() {
+        while let Some(picked) = picker.next(position, &self.ordering, &continuation) {
+            legal += 1;
+            let Picked {
+                mv,
+                is_quiet,
+                wins_exchange,
+            } = picked;
             if self.excluded_at_root(node.ply, mv) || context.excluded == Some(mv) {
                 continue;
             }
             index += 1;
-            let mut child = position.clone();
-            child.play_unchecked(mv);
             let candidate = Candidate {
                 mv,
                 index,
                 is_quiet,
-                gives_check: child.is_check(),
+                wins_exchange,
+                gives_check: position.gives_check(mv),
                 extension: if Some(mv) == context.tt_move {
                     context.tt_extension
                 } else {
                     0
                 },
             };
+            // Pruning is decided before the move is made: a pruned move costs no copy.
             if best_score > -MATE_BOUND && self.skips(position, &node, context, &candidate) {
                 continue;
             }
+            let mut child = position.clone();
+            child.play_unchecked(mv);
             self.played[node.ply] = Some(PieceTo::of(position, mv));
             let score = self.search_move(position, &child, &node, context, &candidate, env);
             if self.stopped {
@@ -296,6 +293,13 @@ impl Searcher {
             }
         }
         self.path.pop();
+        if legal == 0 {
+            return if context.in_check {
+                -MATE + node.ply as i32
+            } else {
+                0
+            };
+        }
         let best = (best_score, best_move);
         self.conclude(position, hash, &node, original_alpha, best, context)
     }
@@ -415,6 +419,7 @@ impl Searcher {
             mv,
             index,
             is_quiet,
+            wins_exchange,
             gives_check,
             ..
         } = *candidate;
@@ -438,12 +443,13 @@ impl Searcher {
             }
             return depth <= SEE_QUIET_MAX_DEPTH
                 && index > 1
-                && see(position, mv) < -SEE_QUIET_MARGIN * depth;
+                && !see_at_least(position, mv, -SEE_QUIET_MARGIN * depth);
         }
         !is_quiet
+            && !wins_exchange
             && depth <= SEE_PRUNE_MAX_DEPTH
             && index > 1
-            && see(position, mv) < -SEE_PRUNE_MARGIN * depth
+            && !see_at_least(position, mv, -SEE_PRUNE_MARGIN * depth)
     }
 
     /// One move's score: the first in the full window, the rest in a zero window (reduced when
@@ -464,6 +470,7 @@ impl Searcher {
             is_quiet,
             gives_check,
             extension,
+            ..
         } = *candidate;
         // The child's depth before any reduction.
         let next_depth = depth - 1 + extension;

@@ -7,8 +7,8 @@ use super::parameters::DELTA_MARGIN;
 use super::{Environment, Searcher};
 use crate::defs::{INFINITY, MATE, MAX_PLY};
 use crate::history::Continuation;
-use crate::ordering::MovePicker;
-use crate::see::{see, value};
+use crate::picker::{MovePicker, Picked};
+use crate::see::{see_at_least, value};
 use crate::tt::{Bound, Store, NO_EVAL};
 use chess_rules::{Move, Position, Role};
 
@@ -54,27 +54,21 @@ impl Searcher {
         }
         let original_alpha = alpha;
         alpha = alpha.max(stand_pat);
-        let moves = if in_check {
-            position.legal_moves()
+        let tt_move = entry.and_then(|e| e.best_move());
+        let mut picker = if in_check {
+            MovePicker::new(tt_move, self.ordering.killers(ply))
         } else {
-            position.legal_captures()
+            MovePicker::captures(tt_move)
         };
-        if in_check && moves.is_empty() {
-            return -MATE + ply as i32;
-        }
-        let mut picker = MovePicker::new(
-            position,
-            &moves,
-            entry.and_then(|e| e.best_move()),
-            &self.ordering,
-            ply,
-            &Continuation::default(),
-        );
         let (mut best, mut best_move) = (stand_pat, None);
-        while let Some((mv, _)) = picker.next_move() {
-            if !in_check && !worth_trying(position, mv, stand_pat, alpha) {
+        let mut legal = 0;
+        let context = Continuation::default();
+        while let Some(picked) = picker.next(position, &self.ordering, &context) {
+            legal += 1;
+            if !in_check && !worth_trying(position, picked, stand_pat, alpha) {
                 continue;
             }
+            let mv = picked.mv;
             let mut child = position.clone();
             child.play_unchecked(mv);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, env);
@@ -90,6 +84,9 @@ impl Searcher {
                     }
                 }
             }
+        }
+        if in_check && legal == 0 {
+            return -MATE + ply as i32;
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -114,14 +111,15 @@ impl Searcher {
 
 /// Underpromotions, captures that cannot bring the score near alpha (delta pruning) and
 /// captures that lose material are not worth searching here.
-fn worth_trying(position: &Position, mv: Move, stand_pat: i32, alpha: i32) -> bool {
+fn worth_trying(position: &Position, picked: Picked, stand_pat: i32, alpha: i32) -> bool {
+    let mv = picked.mv;
     if mv.promotion().is_some_and(|r| r != Role::Queen) {
         return false;
     }
     if stand_pat + captured_value(position, mv) + DELTA_MARGIN <= alpha {
         return false;
     }
-    see(position, mv) >= 0
+    picked.wins_exchange || see_at_least(position, mv, 0)
 }
 
 fn captured_value(position: &Position, mv: Move) -> i32 {

@@ -1,0 +1,388 @@
+//! Hands out a node's moves best first, in stages, generating and scoring each kind only when
+//! the search gets to it: the table's move before any generation, then the captures that do
+//! not lose material (a capture's exchange is evaluated only when it is picked), the two
+//! killers, the quiet moves by history, and last the losing captures and underpromotions. Most
+//! cut-offs come in the first stages, and then the quiet moves are never generated.
+
+use crate::history::Continuation;
+use crate::ordering::MoveOrdering;
+use crate::see::{see_at_least, value};
+use arrayvec::ArrayVec;
+use chess_rules::moves::MAX_MOVES;
+use chess_rules::{Move, MoveList, Position, Role};
+
+/// Where a picker is, in the order it goes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Stage {
+    TableMove,
+    GenerateCaptures,
+    GoodCaptures,
+    Killers,
+    GenerateQuiets,
+    Quiets,
+    BadCaptures,
+    Done,
+}
+
+/// Added to a capture's score once its exchange is found to lose material: below every
+/// capture not yet looked at, above the underpromotions.
+const LOSING: i32 = -1_000_000;
+/// Added to an underpromotion's score: last of all.
+const UNDERPROMOTION: i32 = -2_000_000;
+
+/// A move the picker hands out.
+#[derive(Copy, Clone, Debug)]
+pub struct Picked {
+    /// The move.
+    pub mv: Move,
+    /// Neither a capture nor a promotion.
+    pub is_quiet: bool,
+    /// A capture or promotion whose exchange the picker found not to lose material (so the
+    /// search need not evaluate it again).
+    pub wins_exchange: bool,
+}
+
+/// A node's moves in stages (see the module's comment).
+pub struct MovePicker {
+    stage: Stage,
+    /// Only captures and promotions that do not lose material (a quiescence node not in check).
+    captures_only: bool,
+    tt_move: Option<Move>,
+    killers: [Option<Move>; 2],
+    next_killer: usize,
+    /// The captures and promotions, then the quiet moves; `scores` matches it move for move.
+    moves: MoveList,
+    scores: ArrayVec<i32, MAX_MOVES>,
+    /// Captures not handed out yet are `next_capture..captures_end`.
+    next_capture: usize,
+    captures_end: usize,
+    next_quiet: usize,
+}
+
+impl MovePicker {
+    /// A picker for every move of a node, with the table's move and the node's killers.
+    pub fn new(tt_move: Option<Move>, killers: [Option<Move>; 2]) -> MovePicker {
+        MovePicker {
+            stage: Stage::TableMove,
+            captures_only: false,
+            tt_move,
+            killers,
+            next_killer: 0,
+            moves: MoveList::new(),
+            scores: ArrayVec::new(),
+            next_capture: 0,
+            captures_end: 0,
+            next_quiet: 0,
+        }
+    }
+
+    /// A picker for a quiescence node not in check: the table's move if it is a capture or
+    /// promotion, then the captures and promotions that do not lose material.
+    pub fn captures(tt_move: Option<Move>) -> MovePicker {
+        MovePicker {
+            captures_only: true,
+            ..MovePicker::new(tt_move, [None; 2])
+        }
+    }
+
+    /// The next move, best first; `None` once every legal move was handed out.
+    pub fn next(
+        &mut self,
+        position: &Position,
+        ordering: &MoveOrdering,
+        context: &Continuation,
+    ) -> Option<Picked> {
+        loop {
+            let picked = match self.stage {
+                Stage::TableMove => self.table_move(position),
+                Stage::GenerateCaptures => {
+                    self.generate_captures(position, ordering);
+                    None
+                }
+                Stage::GoodCaptures => self.good_capture(position),
+                Stage::Killers => self.killer(position),
+                Stage::GenerateQuiets => {
+                    self.generate_quiets(position, ordering, context);
+                    None
+                }
+                Stage::Quiets => self.quiet(),
+                Stage::BadCaptures => self.bad_capture(),
+                Stage::Done => return None,
+            };
+            if picked.is_some() {
+                return picked;
+            }
+        }
+    }
+
+    fn advance(&mut self) {
+        self.stage = match self.stage {
+            Stage::TableMove => Stage::GenerateCaptures,
+            Stage::GenerateCaptures => Stage::GoodCaptures,
+            Stage::GoodCaptures if self.captures_only => Stage::Done,
+            Stage::GoodCaptures => Stage::Killers,
+            Stage::Killers => Stage::GenerateQuiets,
+            Stage::GenerateQuiets => Stage::Quiets,
+            Stage::Quiets => Stage::BadCaptures,
+            Stage::BadCaptures | Stage::Done => Stage::Done,
+        };
+    }
+
+    /// The table's move, if it is legal here (the table can hold a move of another position
+    /// with the same key); in a captures-only picker, only a capture or promotion.
+    fn table_move(&mut self, position: &Position) -> Option<Picked> {
+        self.advance();
+        let mv = self.tt_move.filter(|&mv| position.is_legal(mv))?;
+        let is_quiet = is_quiet(position, mv);
+        if self.captures_only && is_quiet {
+            self.tt_move = None;
+            return None;
+        }
+        Some(Picked {
+            mv,
+            is_quiet,
+            wins_exchange: false,
+        })
+    }
+
+    /// Generates and scores the captures and promotions (all but the table's move): the most
+    /// valuable victim by the least valuable attacker, nudged by the capture history;
+    /// underpromotions last. (Not inlined: `next` runs a dozen times a node, generation once,
+    /// and inlined, its set-up would run at every call.)
+    #[inline(never)]
+    fn generate_captures(&mut self, position: &Position, ordering: &MoveOrdering) {
+        position.extend_with_legal_captures(&mut self.moves);
+        let history = ordering.history();
+        self.keep_unless_tried(0, false, |mv| {
+            mvv_lva(position, mv) + history.capture(position, mv) / 16
+        });
+        self.captures_end = self.moves.len();
+        for (&mv, score) in self.moves.iter().zip(self.scores.iter_mut()) {
+            if mv.promotion().is_some_and(|role| role != Role::Queen) {
+                *score += UNDERPROMOTION;
+            }
+        }
+        self.advance();
+    }
+
+    /// The best capture left that does not lose material; a losing one found on the way is
+    /// marked for the last stage.
+    fn good_capture(&mut self, position: &Position) -> Option<Picked> {
+        while let Some(best) = best_index(&self.scores, self.next_capture, self.captures_end) {
+            if self.scores[best] <= LOSING / 2 {
+                break; // Only losing captures and underpromotions are left.
+            }
+            let mv = self.moves[best];
+            if !see_at_least(position, mv, 0) {
+                self.scores[best] += LOSING;
+                continue;
+            }
+            self.take(best, self.next_capture);
+            self.next_capture += 1;
+            return Some(Picked {
+                mv,
+                is_quiet: false,
+                wins_exchange: true,
+            });
+        }
+        self.advance();
+        None
+    }
+
+    /// The killers in turn, when legal and quiet here and not the table's move.
+    fn killer(&mut self, position: &Position) -> Option<Picked> {
+        while let Some(&killer) = self.killers.get(self.next_killer) {
+            self.next_killer += 1;
+            let Some(mv) = killer.filter(|&mv| Some(mv) != self.tt_move) else {
+                continue;
+            };
+            if is_quiet(position, mv) && position.is_legal(mv) {
+                return Some(Picked {
+                    mv,
+                    is_quiet: true,
+                    wins_exchange: false,
+                });
+            }
+        }
+        self.advance();
+        None
+    }
+
+    /// Generates and scores the quiet moves (all but the table's move and the killers, which
+    /// were handed out already if they are among them) by their histories. (Not inlined,
+    /// as `generate_captures`.)
+    #[inline(never)]
+    fn generate_quiets(
+        &mut self,
+        position: &Position,
+        ordering: &MoveOrdering,
+        context: &Continuation,
+    ) {
+        position.extend_with_legal_quiets(&mut self.moves);
+        self.next_quiet = self.captures_end;
+        let history = ordering.history();
+        self.keep_unless_tried(self.captures_end, true, |mv| {
+            history.quiet(position, mv, context)
+        });
+        self.advance();
+    }
+
+    fn quiet(&mut self) -> Option<Picked> {
+        let Some(best) = best_index(&self.scores, self.next_quiet, self.moves.len()) else {
+            self.advance();
+            return None;
+        };
+        let mv = self.moves[best];
+        self.take(best, self.next_quiet);
+        self.next_quiet += 1;
+        Some(Picked {
+            mv,
+            is_quiet: true,
+            wins_exchange: false,
+        })
+    }
+
+    /// The losing captures, then the underpromotions, best first.
+    fn bad_capture(&mut self) -> Option<Picked> {
+        let Some(best) = best_index(&self.scores, self.next_capture, self.captures_end) else {
+            self.advance();
+            return None;
+        };
+        let mv = self.moves[best];
+        self.take(best, self.next_capture);
+        self.next_capture += 1;
+        Some(Picked {
+            mv,
+            is_quiet: false,
+            wins_exchange: false,
+        })
+    }
+
+    /// Scores the moves generated from `start` on, dropping those handed out before
+    /// generation (the table's move; with `killers_tried`, the killers), keeping the
+    /// generator's order.
+    fn keep_unless_tried(
+        &mut self,
+        start: usize,
+        killers_tried: bool,
+        score: impl Fn(Move) -> i32,
+    ) {
+        let mut kept = start;
+        for read in start..self.moves.len() {
+            let mv = self.moves[read];
+            let tried =
+                Some(mv) == self.tt_move || (killers_tried && self.killers.contains(&Some(mv)));
+            if tried {
+                continue;
+            }
+            self.moves[kept] = mv;
+            self.scores.push(score(mv));
+            kept += 1;
+        }
+        self.moves.truncate(kept);
+    }
+
+    /// Moves the chosen move to the front of what is left (swapping, as a selection sort).
+    fn take(&mut self, chosen: usize, front: usize) {
+        self.moves.swap(front, chosen);
+        self.scores.swap(front, chosen);
+    }
+}
+
+/// Neither a capture nor a promotion.
+fn is_quiet(position: &Position, mv: Move) -> bool {
+    !position.is_capture(mv) && mv.promotion().is_none()
+}
+
+/// The index of the highest score in `start..end` (the last of equals), if the range is not
+/// empty.
+fn best_index(scores: &[i32], start: usize, end: usize) -> Option<usize> {
+    let rest = scores.get(start..end)?;
+    let (offset, _) = rest.iter().enumerate().max_by_key(|&(_, score)| score)?;
+    Some(start + offset)
+}
+
+/// The capture score's basis: the most valuable victim by the least valuable attacker, a
+/// promotion counted as a capture of the piece it becomes.
+fn mvv_lva(position: &Position, mv: Move) -> i32 {
+    let board = position.board();
+    let victim = board.role_at(mv.to()).map_or(value(Role::Pawn), value);
+    let attacker = board.role_at(mv.from()).map_or(0, value);
+    let promotion = mv.promotion().map_or(0, value);
+    victim * 10 - attacker / 10 + promotion * 10
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chess_rules::Square;
+
+    const A1: Square = Square::A1;
+    const A8: Square = Square::A8;
+
+    /// Every move a picker hands out, in order.
+    fn picked(position: &Position, mut picker: MovePicker) -> Vec<Picked> {
+        let ordering = MoveOrdering::new();
+        let context = Continuation::default();
+        std::iter::from_fn(|| picker.next(position, &ordering, &context)).collect()
+    }
+
+    fn position(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap()
+    }
+
+    #[test]
+    fn hands_out_every_legal_move_once_in_stage_order() {
+        // White's rook on g1 can take an undefended knight, the one on c1 a pawn defended by a
+        // pawn (losing a rook for it); e7e8 promotes. The table's move is a quiet one, the first
+        // killer is legal here, the second is not (no piece on a1).
+        let position = position("k7/4P3/1p6/2p3n1/8/8/8/2R1K1R1 w - - 0 1");
+        let uci = |m: &str| position.parse_uci(m).unwrap();
+        let killers = [Some(uci("e1d2")), Some(Move::new(A1, A8, None))];
+        let moves = picked(&position, MovePicker::new(Some(uci("c1c2")), killers));
+        let order: Vec<String> = moves.iter().map(|p| p.mv.to_string()).collect();
+        let mut sorted = order.clone();
+        sorted.sort();
+        let mut legal: Vec<String> = position
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        legal.sort();
+        assert_eq!(sorted, legal, "each legal move exactly once");
+        assert_eq!(order[..4], ["c1c2", "e7e8q", "g1g5", "e1d2"]);
+        assert!(moves[1].wins_exchange && moves[2].wins_exchange);
+        assert_eq!(
+            order[order.len() - 4..],
+            ["c1c5", "e7e8r", "e7e8b", "e7e8n"]
+        );
+        let quiet = |p: &Picked| !position.is_capture(p.mv) && p.mv.promotion().is_none();
+        assert!(moves.iter().all(|p| p.is_quiet == quiet(p)));
+    }
+
+    #[test]
+    fn a_captures_picker_hands_out_only_what_does_not_lose_material() {
+        let position = position("k7/4P3/1p6/2p3n1/8/8/8/2R1K1R1 w - - 0 1");
+        let uci = |m: &str| position.parse_uci(m).unwrap();
+        let order = |tt: &str| -> Vec<String> {
+            let moves = picked(&position, MovePicker::captures(Some(uci(tt))));
+            moves.iter().map(|p| p.mv.to_string()).collect()
+        };
+        assert_eq!(
+            order("c1c2"),
+            ["e7e8q", "g1g5"],
+            "a quiet table move is left out"
+        );
+        assert_eq!(
+            order("c1c5"),
+            ["c1c5", "e7e8q", "g1g5"],
+            "a noisy one comes first"
+        );
+    }
+
+    #[test]
+    fn no_moves_when_checkmated() {
+        let position = position("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+        assert!(picked(&position, MovePicker::new(None, [None; 2])).is_empty());
+    }
+}
