@@ -228,12 +228,7 @@ impl MovePicker {
     }
 
     fn quiet(&mut self) -> Option<Picked> {
-        let Some(best) = best_index(&self.scores, self.next_quiet, self.moves.len()) else {
-            self.advance();
-            return None;
-        };
-        let mv = self.moves[best];
-        self.take(best, self.next_quiet);
+        let mv = self.best_left(self.next_quiet, self.moves.len())?;
         self.next_quiet += 1;
         Some(Picked {
             mv,
@@ -244,18 +239,25 @@ impl MovePicker {
 
     /// The losing captures, then the underpromotions, best first.
     fn bad_capture(&mut self) -> Option<Picked> {
-        let Some(best) = best_index(&self.scores, self.next_capture, self.captures_end) else {
-            self.advance();
-            return None;
-        };
-        let mv = self.moves[best];
-        self.take(best, self.next_capture);
+        let mv = self.best_left(self.next_capture, self.captures_end)?;
         self.next_capture += 1;
         Some(Picked {
             mv,
             is_quiet: false,
             wins_exchange: false,
         })
+    }
+
+    /// The best move of `front..end`, moved to `front`; once the range is empty, `None` and on
+    /// to the next stage.
+    #[inline(always)]
+    fn best_left(&mut self, front: usize, end: usize) -> Option<Move> {
+        let Some(best) = best_index(&self.scores, front, end) else {
+            self.advance();
+            return None;
+        };
+        self.take(best, front);
+        Some(self.moves[front])
     }
 
     /// Scores the moves generated from `start` on, dropping those handed out before

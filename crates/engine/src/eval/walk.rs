@@ -197,22 +197,20 @@ pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
 
 /// The squares strictly behind any of `pawns` on its file, from `color`'s side.
 fn behind(color: Color, pawns: Bitboard) -> Bitboard {
-    let mut fill = match color {
-        Color::White => pawns.0 >> 8,
-        Color::Black => pawns.0 << 8,
+    let back = match color {
+        Color::White => -8,
+        Color::Black => 8,
     };
-    for shift in [8, 16, 32] {
-        fill |= match color {
-            Color::White => fill >> shift,
-            Color::Black => fill << shift,
-        };
+    let mut fill = pawns.shift(back);
+    for ranks in [1, 2, 4] {
+        fill = fill | fill.shift(back * ranks);
     }
-    Bitboard(fill)
+    fill
 }
 
 /// The squares beside any of `squares` on its rank.
 fn beside(squares: Bitboard) -> Bitboard {
-    Bitboard(((squares.0 & !FILES[7].0) << 1) | ((squares.0 & !FILES[0].0) >> 1))
+    (squares - FILES[7]).shift(1) | (squares - FILES[0]).shift(-1)
 }
 
 /// Every square of the files in `files` (a bit per file).

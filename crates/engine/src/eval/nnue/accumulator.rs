@@ -23,6 +23,14 @@ pub struct Accumulator {
     sums: [Row; 2],
 }
 
+impl Accumulator {
+    /// No pieces and zero sums: what `Network::refresh` overwrites, and a slot not filled yet.
+    const EMPTY: Accumulator = Accumulator {
+        pieces: [[0; 6]; 2],
+        sums: [[0; HIDDEN]; 2],
+    };
+}
+
 fn pieces_of(board: &Board) -> Pieces {
     let mut pieces = [[0; 6]; 2];
     for color in Color::ALL {
@@ -43,10 +51,7 @@ fn sub_row(sums: &mut Row, row: &Row) {
 impl Network {
     /// The sums of a board built from nothing.
     pub fn accumulate(&self, board: &Board) -> Accumulator {
-        let mut accumulator = Accumulator {
-            pieces: [[0; 6]; 2],
-            sums: [self.input_biases; 2],
-        };
+        let mut accumulator = Accumulator::EMPTY;
         self.refresh(&mut accumulator, board);
         accumulator
     }
@@ -81,6 +86,8 @@ impl Network {
     }
 
     /// `update_from` where the base is the accumulator itself (an earlier node at this ply).
+    /// (One function for both, the base copied into place first, measured 1.3% more
+    /// instructions on the bench.)
     #[cfg_attr(
         all(target_arch = "wasm32", feature = "wasm-simd"),
         target_feature(enable = "simd128")
@@ -164,12 +171,8 @@ pub struct AccumulatorStack {
 
 impl Default for AccumulatorStack {
     fn default() -> Self {
-        let empty = Accumulator {
-            pieces: [[0; 6]; 2],
-            sums: [[0; HIDDEN]; 2],
-        };
         AccumulatorStack {
-            by_ply: vec![empty; MAX_PLY + 2],
+            by_ply: vec![Accumulator::EMPTY; MAX_PLY + 2],
             filled: vec![false; MAX_PLY + 2],
         }
     }
