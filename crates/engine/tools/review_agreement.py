@@ -15,15 +15,26 @@ does. Prints, for mistakes and blunders together: how many of ours Stockfish als
 (precision), how many of Stockfish's we find (recall); how many moves both class the same; the
 mean difference of the two engines' winning chances over the positions.
 
+Choosing the review's settings: `--sweep FILE` scores every position at both budgets (the first
+pass in order, then the second look at every position) and writes the scores to FILE, a JSON
+line a game; `--replay FILE` then gives the figures of any `--look-from` without the engine,
+as if the second look had searched only the positions it picks (it searches them in isolation
+in the app, so the figures can differ by a move or two from a real run). `--scale K` multiplies
+our centipawns before the winning-chances model, to see whether a differently scaled engine
+would agree more (K > 1 finds more mistakes, K < 1 fewer).
+
 usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
                       [--second-look 600000] [--look-from 10] [--log FILE]
+  review_agreement.py --sweep FILE [--engine PATH] [--option ...] [--nodes N] [--second-look M]
+  review_agreement.py --replay FILE [--look-from 10] [--scale 1.0]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1   (writes a new games.pgn)
 
 Requires python-chess and Stockfish 15.1 (`/usr/games/stockfish`).
 """
 import argparse
 import datetime
+import json
 import math
 import os
 import random
@@ -92,13 +103,46 @@ def our_scores(engine, game, args):
     positions = boards(game)
     found = [search(engine, b, chess.engine.Limit(nodes=args.nodes), game) for b in positions]
     if args.second_look:
-        turns = movers(game)
-        looked = sorted({j for i, turn in enumerate(turns)
-                         if drop(found[i], found[i + 1], turn) >= args.look_from
-                         for j in (i, i + 1)})
-        for j in looked:
+        for j in second_look_positions(game, found, args.look_from):
             found[j] = search(engine, positions[j], chess.engine.Limit(nodes=args.second_look), game)
     return found
+
+
+def second_look_positions(game, first, look_from):
+    """The positions before and after every move whose first-pass drop reached `look_from`."""
+    turns = movers(game)
+    return sorted({j for i, turn in enumerate(turns)
+                   if drop(first[i], first[i + 1], turn) >= look_from
+                   for j in (i, i + 1)})
+
+
+def sweep_scores(engine, game, args):
+    """Every position at both budgets: the first pass, then the second look everywhere."""
+    positions = boards(game)
+    return {budget: [as_text(search(engine, b, chess.engine.Limit(nodes=nodes), game))
+                     for b in positions]
+            for budget, nodes in (("first", args.nodes), ("second", args.second_look))}
+
+
+def replayed_scores(game, swept, args):
+    """What the review would have found, from a sweep's scores."""
+    first = [from_text(text, args.scale) for text in swept["first"]]
+    found = list(first)
+    for j in second_look_positions(game, first, args.look_from):
+        found[j] = from_text(swept["second"][j], args.scale)
+    return found
+
+
+def as_text(score):
+    """A White-relative score as the Stockfish file writes its kind and value: `cp 31`."""
+    return f"mate {score.mate()}" if score.is_mate() else f"cp {score.score()}"
+
+
+def from_text(text, scale=1.0):
+    kind, value = text.split()
+    if kind == "mate":
+        return chess.engine.Mate(int(value))
+    return chess.engine.Cp(round(int(value) * scale))
 
 
 def key(board):
@@ -197,6 +241,11 @@ class Tally:
         look = (f", second look {args.second_look} nodes from {args.look_from} points"
                 if args.second_look else "")
         options = "".join(f" {option}" for option in args.option)
+        if args.scale != 1.0:
+            options += f" (centipawns x{args.scale})"
+        if args.replay or args.sweep:
+            swept = os.path.basename(args.replay or args.sweep)
+            options += f" (second look replayed from a sweep, {swept})"
         return (f"{datetime.date.today()} {os.path.basename(args.engine)}{options} at {args.nodes} nodes{look} "
                 f"v Stockfish depth 16, {games} games, {self.moves} moves: mistakes and blunders, ours "
                 f"{self.ours}, Stockfish {self.theirs}, agreed {self.agreed}: precision {precision:.0%}, "
@@ -216,6 +265,10 @@ def main():
     parser.add_argument("--option", action="append", default=[],
                         help="an option for our engine, 'Name=value' (an EvalFile, say)")
     parser.add_argument("--log")
+    parser.add_argument("--sweep", help="scores every position at both budgets into this file")
+    parser.add_argument("--replay", help="the figures from a sweep's file, without the engine")
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="our centipawns times this before the winning-chances model (--replay)")
     args = parser.parse_args()
     if args.generate:
         with open(GAMES, "w") as out:
@@ -225,12 +278,32 @@ def main():
     games = read_games(GAMES)
     theirs = stockfish_scores(games, 16)
     tally = Tally()
-    with chess.engine.SimpleEngine.popen_uci(args.engine) as engine:
-        engine.configure(dict(option.split("=", 1) for option in args.option))
-        for number, game in enumerate(games, 1):
-            tally.add(game, our_scores(engine, game, args), theirs[number - 1])
-            print(f"game {number}: ours {tally.ours}, Stockfish {tally.theirs}, agreed {tally.agreed}",
-                  flush=True)
+    if args.replay:
+        with open(args.replay) as swept:
+            # The first line says how the scores were made.
+            header = json.loads(next(swept))
+            args.engine, args.option = header["engine"], header["option"]
+            args.nodes, args.second_look = header["nodes"], header["second_look"]
+            for game, line, sf in zip(games, swept, theirs):
+                tally.add(game, replayed_scores(game, json.loads(line), args), sf)
+    else:
+        with chess.engine.SimpleEngine.popen_uci(args.engine) as engine:
+            engine.configure(dict(option.split("=", 1) for option in args.option))
+            sweep = open(args.sweep, "w") if args.sweep else None
+            if sweep:
+                header = {key: vars(args)[key]
+                          for key in ("engine", "option", "nodes", "second_look")}
+                sweep.write(json.dumps(header) + "\n")
+            for number, game in enumerate(games, 1):
+                if sweep:
+                    swept = sweep_scores(engine, game, args)
+                    sweep.write(json.dumps(swept) + "\n")
+                    sweep.flush()
+                    tally.add(game, replayed_scores(game, swept, args), theirs[number - 1])
+                else:
+                    tally.add(game, our_scores(engine, game, args), theirs[number - 1])
+                print(f"game {number}: ours {tally.ours}, Stockfish {tally.theirs}, "
+                      f"agreed {tally.agreed}", flush=True)
     summary = tally.summary(len(games), args)
     print(summary)
     if args.log:
