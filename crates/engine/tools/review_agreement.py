@@ -20,9 +20,9 @@ pass in order, then the second look at every position) and writes the scores to 
 line a game; `--replay FILE` then gives the figures of any `--look-from` without the engine,
 as if the second look had searched only the positions it picks. A replay reads higher than a
 real run (st14m20: 81%/76% replayed, 79%/69% run): the sweep searches every position, each
-right after its neighbour, so its table is warmer than the app's second look's. `--scale K` multiplies
-our centipawns before the winning-chances model, to see whether a differently scaled engine
-would agree more (K > 1 finds more mistakes, K < 1 fewer).
+right after its neighbour, so its table is warmer than the app's second look's. `--scale K`
+multiplies our centipawns before the winning-chances model, to see whether a differently
+scaled engine would agree more (K > 1 finds more mistakes, K < 1 fewer).
 
 usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
@@ -34,6 +34,7 @@ usage:
 Requires python-chess and Stockfish 15.1 (`/usr/games/stockfish`).
 """
 import argparse
+import contextlib
 import datetime
 import json
 import math
@@ -120,30 +121,29 @@ def second_look_positions(game, first, look_from):
 def sweep_scores(engine, game, args):
     """Every position at both budgets: the first pass, then the second look everywhere."""
     positions = boards(game)
-    return {budget: [as_text(search(engine, b, chess.engine.Limit(nodes=nodes), game))
+    return {budget: [as_parts(search(engine, b, chess.engine.Limit(nodes=nodes), game))
                      for b in positions]
             for budget, nodes in (("first", args.nodes), ("second", args.second_look))}
 
 
 def replayed_scores(game, swept, args):
     """What the review would have found, from a sweep's scores."""
-    first = [from_text(text, args.scale) for text in swept["first"]]
+    first = [from_parts(*parts, scale=args.scale) for parts in swept["first"]]
     found = list(first)
     for j in second_look_positions(game, first, args.look_from):
-        found[j] = from_text(swept["second"][j], args.scale)
+        found[j] = from_parts(*swept["second"][j], scale=args.scale)
     return found
 
 
-def as_text(score):
-    """A White-relative score as the Stockfish file writes its kind and value: `cp 31`."""
-    return f"mate {score.mate()}" if score.is_mate() else f"cp {score.score()}"
+def as_parts(score):
+    """A White-relative score as its kind and value, as the files keep it: ("cp", 31)."""
+    return ("mate", score.mate()) if score.is_mate() else ("cp", score.score())
 
 
-def from_text(text, scale=1.0):
-    kind, value = text.split()
-    if kind == "mate":
-        return chess.engine.Mate(int(value))
-    return chess.engine.Cp(round(int(value) * scale))
+def from_parts(kind, value, scale=1.0):
+    """The score of `as_parts`, centipawns multiplied by `scale`."""
+    value = int(value)
+    return chess.engine.Mate(value) if kind == "mate" else chess.engine.Cp(round(value * scale))
 
 
 def key(board):
@@ -156,8 +156,7 @@ def load_stockfish_scores():
     if os.path.exists(STOCKFISH_SCORES):
         for line in open(STOCKFISH_SCORES):
             fen, kind, value = line.rstrip("\n").split("\t")
-            value = int(value)
-            found[fen] = chess.engine.Mate(value) if kind == "mate" else chess.engine.Cp(value)
+            found[fen] = from_parts(kind, value)
     return found
 
 
@@ -175,7 +174,7 @@ def stockfish_scores(games, depth):
                         continue
                     score = search(stockfish, board, chess.engine.Limit(depth=depth), game)
                     known[key(board)] = score
-                    kind, value = ("mate", score.mate()) if score.is_mate() else ("cp", score.score())
+                    kind, value = as_parts(score)
                     file.write(f"{key(board)}\t{kind}\t{value}\n")
                 file.flush()
     return [[known[key(b)] for b in boards(g)] for g in games]
@@ -269,7 +268,8 @@ def main():
     parser.add_argument("--sweep", help="scores every position at both budgets into this file")
     parser.add_argument("--replay", help="the figures from a sweep's file, without the engine")
     parser.add_argument("--scale", type=float, default=1.0,
-                        help="our centipawns times this before the winning-chances model (--replay)")
+                        help="our centipawns times this before the winning-chances model "
+                             "(--sweep, --replay)")
     args = parser.parse_args()
     if args.generate:
         with open(GAMES, "w") as out:
@@ -288,15 +288,15 @@ def main():
             for game, line, sf in zip(games, swept, theirs):
                 tally.add(game, replayed_scores(game, json.loads(line), args), sf)
     else:
-        with chess.engine.SimpleEngine.popen_uci(args.engine) as engine:
+        sweep_file = open(args.sweep, "w") if args.sweep else contextlib.nullcontext()
+        with chess.engine.SimpleEngine.popen_uci(args.engine) as engine, sweep_file as sweep:
             engine.configure(dict(option.split("=", 1) for option in args.option))
-            sweep = open(args.sweep, "w") if args.sweep else None
-            if sweep:
+            if args.sweep:
                 header = {key: vars(args)[key]
                           for key in ("engine", "option", "nodes", "second_look")}
                 sweep.write(json.dumps(header) + "\n")
             for number, game in enumerate(games, 1):
-                if sweep:
+                if args.sweep:
                     swept = sweep_scores(engine, game, args)
                     sweep.write(json.dumps(swept) + "\n")
                     sweep.flush()

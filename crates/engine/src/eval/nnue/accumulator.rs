@@ -97,8 +97,7 @@ impl Network {
         if is_far(&accumulator.pieces, &pieces, board) {
             return self.refresh(accumulator, board);
         }
-        let before = accumulator.pieces;
-        self.apply_changes(&mut accumulator.sums, &before, &pieces);
+        self.apply_changes(&mut accumulator.sums, &accumulator.pieces, &pieces);
         accumulator.pieces = pieces;
     }
 
