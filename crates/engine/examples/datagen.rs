@@ -2,7 +2,10 @@
 //! nodes a move and writes every quiet position it meets with its search score and the game's
 //! result, one per line: `FEN | White's score in centipawns | White's result (1, 0.5 or 0)`.
 //!
-//! `cargo run --release -p chess-engine --example datagen -- OUTPUT [GAMES] [NODES] [SEED]`
+//! `cargo run --release -p chess-engine --example datagen -- OUTPUT [GAMES] [NODES] [SEED] [NET]`
+//!
+//! With `NET` (an `.nnue` file) the engine plays with that network, so the positions are the
+//! ones the network's own games reach; without it, with the hand-written evaluation.
 //!
 //! Games start from the match book's openings (`tools/book.epd`) with up to four random moves
 //! more, so no two games repeat. A game ends by the rules (mate, stalemate, a repetition, the
@@ -12,10 +15,12 @@
 //! check, the best move neither a capture nor a promotion, and the score not a mate. Lines are
 //! appended, so several runs (with different seeds) can fill one file over sessions.
 
+use chess_engine::eval::nnue::Network;
 use chess_engine::random::Random;
 use chess_engine::{Environment, Score, SearchLimits, Searcher};
 use chess_rules::{Color, Game, Position};
 use std::io::Write;
+use std::sync::Arc;
 use std::time::Instant;
 
 const BOOK: &str = include_str!("../tools/book.epd");
@@ -44,7 +49,7 @@ struct Sample {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(output) = args.first() else {
-        eprintln!("usage: datagen OUTPUT [GAMES] [NODES] [SEED]");
+        eprintln!("usage: datagen OUTPUT [GAMES] [NODES] [SEED] [NET]");
         std::process::exit(2);
     };
     let number = |i: usize, default: u64| args.get(i).map_or(default, |a| a.parse().unwrap());
@@ -57,6 +62,7 @@ fn main() {
     let openings: Vec<&str> = BOOK.lines().filter(|l| !l.trim().is_empty()).collect();
     let mut random = Random::new(seed);
     let mut searcher = Searcher::new(8);
+    searcher.set_network(args.get(4).map(|path| Arc::new(read_network(path))));
     let clock = Clock(Instant::now());
     let (mut positions, mut played) = (0, 0);
     for game in 0..games {
@@ -84,6 +90,11 @@ fn main() {
         }
     }
     eprintln!("done: {played} games, {positions} positions");
+}
+
+fn read_network(path: &str) -> Network {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    Network::from_bytes(&bytes).unwrap_or_else(|e| panic!("{path} is not a network: {e}"))
 }
 
 /// The opening with up to `RANDOM_PLIES` random legal moves played on; none if a game ends.

@@ -23,10 +23,12 @@ real run (st14m20: 81%/76% replayed, 79%/69% run): the sweep searches every posi
 right after its neighbour, so its table is warmer than the app's second look's. `--scale K`
 multiplies our centipawns before the winning-chances model, to see whether a differently
 scaled engine would agree more (K > 1 finds more mistakes, K < 1 fewer).
+`--backward` searches the positions from the game's end to its start (both passes), so each
+search finds its successors' lines in the table: a candidate order for the app's review.
 
 usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
-                      [--second-look 600000] [--look-from 10] [--log FILE]
+                      [--second-look 600000] [--look-from 10] [--backward] [--log FILE]
   review_agreement.py --sweep FILE [--engine PATH] [--option ...] [--nodes N] [--second-look M]
   review_agreement.py --replay FILE [--look-from 10] [--scale 1.0]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1   (writes a new games.pgn)
@@ -103,11 +105,19 @@ def our_scores(engine, game, args):
     """The review's scores, as the app makes them: a first pass over every position in order,
     then the second look at the positions around each move that seemed to lose much."""
     positions = boards(game)
-    found = [search(engine, b, chess.engine.Limit(nodes=args.nodes), game) for b in positions]
+    found = [None] * len(positions)
+    for j in in_order(range(len(positions)), args.backward):
+        found[j] = search(engine, positions[j], chess.engine.Limit(nodes=args.nodes), game)
     if args.second_look:
-        for j in second_look_positions(game, found, args.look_from):
+        for j in in_order(second_look_positions(game, found, args.look_from), args.backward):
             found[j] = search(engine, positions[j], chess.engine.Limit(nodes=args.second_look), game)
     return found
+
+
+def in_order(indices, backward):
+    """Position indices in the order the review searches them: from the game's end with
+    `--backward` (each search then finds its successors' lines in the table)."""
+    return sorted(indices, reverse=backward)
 
 
 def second_look_positions(game, first, look_from):
@@ -240,6 +250,8 @@ class Tally:
         recall = self.agreed / self.theirs if self.theirs else float("nan")
         look = (f", second look {args.second_look} nodes from {args.look_from} points"
                 if args.second_look else "")
+        if args.backward:
+            look += ", backward"
         options = "".join(f" {option}" for option in args.option)
         if args.scale != 1.0:
             options += f" (centipawns x{args.scale})"
@@ -265,6 +277,8 @@ def main():
     parser.add_argument("--option", action="append", default=[],
                         help="an option for our engine, 'Name=value' (an EvalFile, say)")
     parser.add_argument("--log")
+    parser.add_argument("--backward", action="store_true",
+                        help="search the positions from the game's end to its start")
     parser.add_argument("--sweep", help="scores every position at both budgets into this file")
     parser.add_argument("--replay", help="the figures from a sweep's file, without the engine")
     parser.add_argument("--scale", type=float, default=1.0,

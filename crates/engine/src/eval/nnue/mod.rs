@@ -30,7 +30,13 @@ const MAGIC: &[u8; 4] = b"NNUE";
 pub const MAX_OUTPUT_WEIGHT: i16 = 127;
 
 /// The hidden layer's size (per side). Networks of another size are refused.
-pub const HIDDEN: usize = 64;
+pub const HIDDEN: usize = 128;
+
+// `screlu_dot` sums a side's HIDDEN products of up to QA² × MAX_OUTPUT_WEIGHT in an i32.
+const _: () = assert!(
+    HIDDEN as i64 * (QA * QA) as i64 * MAX_OUTPUT_WEIGHT as i64 <= i32::MAX as i64,
+    "a side's output sum must fit an i32"
+);
 
 /// One row of the first layer: what an input adds to each hidden sum.
 type Row = [i16; HIDDEN];
