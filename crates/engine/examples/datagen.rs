@@ -62,7 +62,10 @@ fn main() {
     let openings: Vec<&str> = BOOK.lines().filter(|l| !l.trim().is_empty()).collect();
     let mut random = Random::new(seed);
     let mut searcher = Searcher::new(8);
-    searcher.set_network(args.get(4).map(|path| Arc::new(read_network(path))));
+    let network = args
+        .get(4)
+        .map(|path| Network::from_file(path).unwrap_or_else(|e| panic!("{e}")));
+    searcher.set_network(network.map(Arc::new));
     let clock = Clock(Instant::now());
     let (mut positions, mut played) = (0, 0);
     for game in 0..games {
@@ -90,11 +93,6 @@ fn main() {
         }
     }
     eprintln!("done: {played} games, {positions} positions");
-}
-
-fn read_network(path: &str) -> Network {
-    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
-    Network::from_bytes(&bytes).unwrap_or_else(|e| panic!("{path} is not a network: {e}"))
 }
 
 /// The opening with up to `RANDOM_PLIES` random legal moves played on; none if a game ends.

@@ -23,8 +23,9 @@ real run (st14m20: 81%/76% replayed, 79%/69% run): the sweep searches every posi
 right after its neighbour, so its table is warmer than the app's second look's. `--scale K`
 multiplies our centipawns before the winning-chances model, to see whether a differently
 scaled engine would agree more (K > 1 finds more mistakes, K < 1 fewer).
-`--backward` searches the positions from the game's end to its start (both passes), so each
-search finds its successors' lines in the table: a candidate order for the app's review.
+`--backward` searches the positions from the game's end to its start (both passes, a sweep's
+too), so each search finds its successors' lines in the table: a candidate order for the app's
+review.
 
 usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
@@ -129,11 +130,16 @@ def second_look_positions(game, first, look_from):
 
 
 def sweep_scores(engine, game, args):
-    """Every position at both budgets: the first pass, then the second look everywhere."""
+    """Every position at both budgets: the first pass, then the second look everywhere (each
+    in the order `--backward` says)."""
     positions = boards(game)
-    return {budget: [as_parts(search(engine, b, chess.engine.Limit(nodes=nodes), game))
-                     for b in positions]
-            for budget, nodes in (("first", args.nodes), ("second", args.second_look))}
+    swept = {}
+    for budget, nodes in (("first", args.nodes), ("second", args.second_look)):
+        swept[budget] = [None] * len(positions)
+        for j in in_order(range(len(positions)), args.backward):
+            score = search(engine, positions[j], chess.engine.Limit(nodes=nodes), game)
+            swept[budget][j] = as_parts(score)
+    return swept
 
 
 def replayed_scores(game, swept, args):
@@ -299,6 +305,7 @@ def main():
             header = json.loads(next(swept))
             args.engine, args.option = header["engine"], header["option"]
             args.nodes, args.second_look = header["nodes"], header["second_look"]
+            args.backward = header.get("backward", False)
             for game, line, sf in zip(games, swept, theirs):
                 tally.add(game, replayed_scores(game, json.loads(line), args), sf)
     else:
@@ -307,7 +314,7 @@ def main():
             engine.configure(dict(option.split("=", 1) for option in args.option))
             if args.sweep:
                 header = {key: vars(args)[key]
-                          for key in ("engine", "option", "nodes", "second_look")}
+                          for key in ("engine", "option", "nodes", "second_look", "backward")}
                 sweep.write(json.dumps(header) + "\n")
             for number, game in enumerate(games, 1):
                 if args.sweep:

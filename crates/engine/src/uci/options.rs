@@ -51,9 +51,8 @@ impl Session {
             self.network = None;
             return Ok(());
         }
-        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-        self.load_network_bytes(&bytes)
-            .map_err(|e| format!("{path}: {e}"))
+        self.network = Some(Arc::new(Network::from_file(path)?));
+        Ok(())
     }
 
     /// Evaluates at full strength with the network in `bytes` (a network file's contents):

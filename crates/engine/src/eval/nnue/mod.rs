@@ -122,7 +122,16 @@ fn rows(words: &[i16]) -> Vec<Row> {
 }
 
 impl Network {
-    /// Reads a network file.
+    /// Reads the network in the file at `path` (natively: the Web Worker has no files).
+    ///
+    /// # Errors
+    /// A message naming the file when it cannot be read or is not a network of this size.
+    pub fn from_file(path: &str) -> Result<Network, String> {
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        Network::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
+    }
+
+    /// Reads a network file's contents.
     ///
     /// # Errors
     /// When the bytes are not a network, of another size, or their length does not match.
