@@ -13,11 +13,13 @@ usage:
            [--opponent PATH] [--opponent-option NAME=VALUE ...] [--sf-elo 2400]
            [--tc 3+0.03 | --movetime 100] [--engine-movetime MS]
            [--games 400] [--sprt ELO0 ELO1] [--book tools/book.epd] [--concurrency 2]
-           [--pgn FILE] [--log FILE] [--seed 1]
+           [--pgn FILE] [--log FILE] [--seed 1] [--prior-pairs N0,N1,N2,N3,N4]
 
 Examples:
   # a patch against the last kept build, stopping when the SPRT decides:
   match.py --engine target/release/chess-engine --opponent /tmp/base-engine --tc 3+0.03 --sprt 0 5
+  # the same SPRT continued in a later session: another seed, the stopped run's pairs pooled in
+  match.py ... --sprt 0 5 --seed 2 --prior-pairs 3,16,23,28,10
   # strength on Stockfish's UCI_Elo scale at 100 ms a move:
   match.py --sf-elo 2400 --movetime 100 --games 400
 
@@ -173,6 +175,7 @@ class Pentanomial:
     def __init__(self):
         self.counts = [0] * 5
         self.games = []
+        self.prior_pairs = 0
 
     def add_pair(self, first, second):
         self.counts[int(round((first + second) * 2))] += 1
@@ -207,8 +210,9 @@ class Pentanomial:
         l = sum(1 for g in self.games if g == 0.0)
         mid, low, high = self.interval()
         score = (w + d / 2) / max(len(self.games), 1)
+        pooled = f" pooled with {self.prior_pairs} earlier pairs" if self.prior_pairs else ""
         return (f"{len(self.games)} games (+{w} ={d} -{l}), score {100 * score:.1f}%, "
-                f"pairs {self.counts}, Elo {mid:+.1f} (95% {low:+.1f} to {high:+.1f})")
+                f"pairs {self.counts}{pooled}, Elo {mid:+.1f} (95% {low:+.1f} to {high:+.1f})")
 
 
 def load_book(path, seed):
@@ -238,6 +242,9 @@ def main():
     parser.add_argument("--pgn", help="write every game here")
     parser.add_argument("--log", help="append the result line here")
     parser.add_argument("--seed", type=int, default=1, help="which openings, in which order")
+    parser.add_argument("--prior-pairs", metavar="N0,N1,N2,N3,N4",
+                        help="pair counts of an earlier run of the same match (another --seed) to pool"
+                             " with this one, so a stopped SPRT continues where it left off")
     args = parser.parse_args()
     if args.tc:
         base, inc = args.tc.split("+")
@@ -250,6 +257,10 @@ def main():
     jobs = [(book[i % len(book)], colour) for i in range(pairs) for colour in (chess.WHITE, chess.BLACK)]
     players = Players()
     stats = Pentanomial()
+    if args.prior_pairs:
+        stats.counts = [int(n) for n in args.prior_pairs.split(",")]
+        assert len(stats.counts) == 5, "--prior-pairs takes five counts"
+        stats.prior_pairs = stats.pairs()
     pending_pairs = {}
     lower, upper = math.log(0.05 / 0.95), math.log(0.95 / 0.05)
     decision = None

@@ -4,10 +4,11 @@
 club players' kind of mistakes).
 
 Every main-line position is scored by our engine as the review scores it (`--nodes` a position,
-the table kept across the game; then a second look, `--second-look` nodes, at the positions
+from the game's end to its start, the table kept across the game; then a second look, `--second-look` nodes, at the positions
 before and after every move whose first drop reached `--look-from` points; the defaults are the
 app's, `REVIEW_NODES`, `SECOND_LOOK_NODES` and `LOOK_AGAIN_FROM` in
-`crates/app/src/state/review/mod.rs`; `--second-look 0` leaves it out), and by Stockfish 15.1
+`crates/app/src/state/review/mod.rs`; `--second-look 0` leaves it out; `--forward` searches
+from the start instead, the app's order before it measured backward better), and by Stockfish 15.1
 at depth 16 (kept in `matches/review/stockfish-depth16.txt`, so a run costs only our engine's
 time). Each move is classed from each engine's scores with lichess's winning-chances model and
 thresholds (inaccuracy 10, mistake 20, blunder 30 points lost), as `crates/app/src/state/review`
@@ -16,20 +17,17 @@ does. Prints, for mistakes and blunders together: how many of ours Stockfish als
 mean difference of the two engines' winning chances over the positions.
 
 Choosing the review's settings: `--sweep FILE` scores every position at both budgets (the first
-pass in order, then the second look at every position) and writes the scores to FILE, a JSON
+pass, then the second look at every position) and writes the scores to FILE, a JSON
 line a game; `--replay FILE` then gives the figures of any `--look-from` without the engine,
 as if the second look had searched only the positions it picks. A replay reads higher than a
 real run (st14m20: 81%/76% replayed, 79%/69% run): the sweep searches every position, each
 right after its neighbour, so its table is warmer than the app's second look's. `--scale K`
 multiplies our centipawns before the winning-chances model, to see whether a differently
 scaled engine would agree more (K > 1 finds more mistakes, K < 1 fewer).
-`--backward` searches the positions from the game's end to its start (both passes, a sweep's
-too), so each search finds its successors' lines in the table: a candidate order for the app's
-review.
 
 usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
-                      [--second-look 600000] [--look-from 10] [--backward] [--log FILE]
+                      [--second-look 600000] [--look-from 10] [--forward] [--scale 1.0] [--log FILE]
   review_agreement.py --sweep FILE [--engine PATH] [--option ...] [--nodes N] [--second-look M]
   review_agreement.py --replay FILE [--look-from 10] [--scale 1.0]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1   (writes a new games.pgn)
@@ -87,10 +85,12 @@ def final_score(board):
     return chess.engine.Mate(1 if outcome.winner == chess.WHITE else -1)
 
 
-def search(engine, board, limit, game):
+def search(engine, board, limit, game, scale=1.0):
+    """Our White-relative score of a position, centipawns times `scale`."""
     if board.is_game_over():
         return final_score(board)
-    return engine.analyse(board, limit, game=game)["score"].white()
+    score = engine.analyse(board, limit, game=game)["score"].white()
+    return from_parts(*as_parts(score), scale=scale)
 
 
 def boards(game):
@@ -103,21 +103,23 @@ def movers(game):
 
 
 def our_scores(engine, game, args):
-    """The review's scores, as the app makes them: a first pass over every position in order,
-    then the second look at the positions around each move that seemed to lose much."""
+    """The review's scores, as the app makes them: a first pass over every position, then the
+    second look at the positions around each move that seemed to lose much (each from the
+    game's end unless `--forward`)."""
     positions = boards(game)
     found = [None] * len(positions)
     for j in in_order(range(len(positions)), args.backward):
-        found[j] = search(engine, positions[j], chess.engine.Limit(nodes=args.nodes), game)
+        found[j] = search(engine, positions[j], chess.engine.Limit(nodes=args.nodes), game, args.scale)
     if args.second_look:
         for j in in_order(second_look_positions(game, found, args.look_from), args.backward):
-            found[j] = search(engine, positions[j], chess.engine.Limit(nodes=args.second_look), game)
+            limit = chess.engine.Limit(nodes=args.second_look)
+            found[j] = search(engine, positions[j], limit, game, args.scale)
     return found
 
 
 def in_order(indices, backward):
-    """Position indices in the order the review searches them: from the game's end with
-    `--backward` (each search then finds its successors' lines in the table)."""
+    """Position indices in the order the review searches them: from the game's end unless
+    `--forward` (each search then finds its successors' lines in the table)."""
     return sorted(indices, reverse=backward)
 
 
@@ -131,7 +133,7 @@ def second_look_positions(game, first, look_from):
 
 def sweep_scores(engine, game, args):
     """Every position at both budgets: the first pass, then the second look everywhere (each
-    in the order `--backward` says)."""
+    in the review's order)."""
     positions = boards(game)
     swept = {}
     for budget, nodes in (("first", args.nodes), ("second", args.second_look)):
@@ -256,8 +258,7 @@ class Tally:
         recall = self.agreed / self.theirs if self.theirs else float("nan")
         look = (f", second look {args.second_look} nodes from {args.look_from} points"
                 if args.second_look else "")
-        if args.backward:
-            look += ", backward"
+        look += ", backward" if args.backward else ", forward"
         options = "".join(f" {option}" for option in args.option)
         if args.scale != 1.0:
             options += f" (centipawns x{args.scale})"
@@ -283,14 +284,15 @@ def main():
     parser.add_argument("--option", action="append", default=[],
                         help="an option for our engine, 'Name=value' (an EvalFile, say)")
     parser.add_argument("--log")
-    parser.add_argument("--backward", action="store_true",
-                        help="search the positions from the game's end to its start")
+    parser.add_argument("--forward", action="store_true",
+                        help="search the positions from the game's start (the app goes from its end)")
     parser.add_argument("--sweep", help="scores every position at both budgets into this file")
     parser.add_argument("--replay", help="the figures from a sweep's file, without the engine")
     parser.add_argument("--scale", type=float, default=1.0,
-                        help="our centipawns times this before the winning-chances model "
-                             "(--sweep, --replay)")
+                        help="our centipawns times this before the winning-chances model"
+                             " (and the second look's choice)")
     args = parser.parse_args()
+    args.backward = not args.forward
     if args.generate:
         with open(GAMES, "w") as out:
             for game in generate(args.generate, args.gen_elo, args.seed):
@@ -305,7 +307,7 @@ def main():
             header = json.loads(next(swept))
             args.engine, args.option = header["engine"], header["option"]
             args.nodes, args.second_look = header["nodes"], header["second_look"]
-            args.backward = header.get("backward", False)
+            args.backward = header.get("backward", False)  # sweeps older than the option ran forward
             for game, line, sf in zip(games, swept, theirs):
                 tally.add(game, replayed_scores(game, json.loads(line), args), sf)
     else:

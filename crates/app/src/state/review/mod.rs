@@ -183,9 +183,10 @@ pub enum ReviewState {
     Running {
         /// The main line's nodes, the root first.
         nodes: Vec<NodeId>,
-        /// The verdicts so far, in order.
+        /// The verdicts of the game's last `done.len()` positions, in order (the first pass
+        /// goes from the end).
         done: Vec<PositionEval>,
-        /// The search under way (for `done.len()`).
+        /// The search under way.
         pending: Option<Pending>,
         /// The best report of that search so far.
         latest: Option<PositionEval>,

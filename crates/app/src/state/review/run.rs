@@ -1,5 +1,11 @@
 //! Running a game review: every main-line position searched in turn at the review's budget,
 //! the verdicts gathered, the review made when the last comes in; Cancel stops it.
+//!
+//! Both passes go from the game's end to its start, as lichess's analysis does: the engine keeps
+//! its table from one search to the next, so each position is searched with its successors'
+//! lines already known, and a refutation found after a move is there when the move is judged
+//! (measured by `crates/engine/tools/review_agreement.py --backward`: recall of Stockfish's
+//! mistakes 73% forward, 77% backward, at the same budget).
 
 use super::{
     win_percent_for, PositionEval, ReviewAction, ReviewState, SecondLook, LOOK_AGAIN_FROM,
@@ -46,8 +52,8 @@ impl GameState {
         self.next_review_position();
     }
 
-    /// Asks for the next position of a running review (the first pass in order, then the
-    /// second look's), or finishes it.
+    /// Asks for the next position of a running review (the first pass's, then the second
+    /// look's), or finishes it.
     fn next_review_position(&mut self) {
         let Some((index, nodes_budget)) = self.next_review_index() else {
             self.finish_review();
@@ -95,7 +101,7 @@ impl GameState {
             return None;
         };
         if done.len() < nodes.len() {
-            return Some((done.len(), REVIEW_NODES));
+            return Some((nodes.len() - 1 - done.len(), REVIEW_NODES));
         }
         let plan = second_look.is_none().then(|| self.plan_second_look());
         let ReviewState::Running { second_look, .. } = &mut self.review else {
@@ -114,7 +120,7 @@ impl GameState {
     }
 
     /// The positions before and after every move whose first-pass loss reached
-    /// `LOOK_AGAIN_FROM`, in order, without the finished ones (their scores are exact).
+    /// `LOOK_AGAIN_FROM`, the last first, without the finished ones (their scores are exact).
     fn plan_second_look(&self) -> Vec<usize> {
         let ReviewState::Running { nodes, done, .. } = &self.review else {
             return Vec::new();
@@ -131,6 +137,7 @@ impl GameState {
         }
         plan.dedup();
         plan.retain(|&i| self.tree.position(nodes[i]).has_legal_moves());
+        plan.reverse();
         plan
     }
 
@@ -158,8 +165,8 @@ impl GameState {
         )
     }
 
-    /// Keeps a position's verdict: the first pass's next, or the second look's in place of the
-    /// first pass's.
+    /// Keeps a position's verdict: the first pass's in front of the later positions', or the
+    /// second look's in place of the first pass's.
     fn record_review(&mut self, verdict: PositionEval) {
         if let ReviewState::Running {
             done,
@@ -170,7 +177,7 @@ impl GameState {
         {
             match second_look.as_ref().and_then(|look| look.current) {
                 Some(index) => done[index] = verdict,
-                None => done.push(verdict),
+                None => done.insert(0, verdict),
             }
             *pending = None;
         }

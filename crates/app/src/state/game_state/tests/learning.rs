@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::state::review::learn::{Attempt, LearnAction};
-use crate::state::review::{Judgement, ReviewAction};
+use crate::state::review::{Judgement, ReviewAction, ReviewProgress};
 use chess_engine::Score;
 
 const SCHOLARS: [&str; 7] = ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"];
@@ -24,14 +24,38 @@ pub(super) fn answer(state: &mut GameState, score: Score, pv: &str) {
     state.apply(best(id, pv.split_whitespace().next().unwrap_or("0000")));
 }
 
-/// A friendly game reviewed with these answers (side to move's view), one per position that
-/// has a legal move, then one per position of the second look.
-pub(super) fn reviewed(sans: &[&str], answers: &[(Score, &str)]) -> GameState {
+/// Answers each search of a running review by the position it asks about (side to move's
+/// view), whatever the order the review asks in: the first pass from `first_pass` (one answer
+/// a position with a legal move, in game order), the second look from `second_look` (the
+/// position's ply, its answer); until the review is done.
+pub(super) fn answer_review(
+    state: &mut GameState,
+    first_pass: &[(Score, &str)],
+    second_look: &[(usize, Score, &str)],
+) {
+    while let Some(progress) = state.review().progress() {
+        let ply = last_request_whole(state).moves.len();
+        let (score, pv) = match progress {
+            ReviewProgress::FirstPass { .. } => first_pass[ply],
+            ReviewProgress::SecondLook { .. } => second_look
+                .iter()
+                .find(|(at, _, _)| *at == ply)
+                .map(|&(_, score, pv)| (score, pv))
+                .unwrap_or_else(|| panic!("no second-look answer for ply {ply}")),
+        };
+        answer(state, score, pv);
+    }
+}
+
+/// A friendly game reviewed with these answers (see `answer_review`).
+pub(super) fn reviewed(
+    sans: &[&str],
+    first_pass: &[(Score, &str)],
+    second_look: &[(usize, Score, &str)],
+) -> GameState {
     let mut state = state_after(sans);
     state.apply(Action::Review(ReviewAction::Start));
-    for &(score, pv) in answers {
-        answer(&mut state, score, pv);
-    }
+    answer_review(&mut state, first_pass, second_look);
     assert!(state.review().result().is_some(), "the review finished");
     state
 }
@@ -49,10 +73,9 @@ fn scholars_reviewed() -> GameState {
             (cp(30), "d1h5"),
             (cp(-30), "g7g6 h5f3"),
             (Score::Mate(1), "h5f7"),
-            // The second look at the positions around 3... Nf6 agrees.
-            (cp(-30), "g7g6 h5f3"),
-            (Score::Mate(1), "h5f7"),
         ],
+        // The second look at the positions around 3... Nf6 agrees.
+        &[(5, cp(-30), "g7g6 h5f3"), (6, Score::Mate(1), "h5f7")],
     )
 }
 
@@ -193,10 +216,9 @@ fn inaccuracies_are_offered_too() {
             (cp(30), "g1f3"),
             (cp(-30), "d7d6"),
             (cp(150), "f1b5"),
-            // The second look at the positions around 2... Nc6 agrees.
-            (cp(-30), "d7d6"),
-            (cp(150), "f1b5"),
         ],
+        // The second look at the positions around 2... Nc6 agrees.
+        &[(3, cp(-30), "d7d6"), (4, cp(150), "f1b5")],
     );
     let moments = state.learnable_moments();
     assert_eq!(moments.len(), 1);

@@ -1,5 +1,6 @@
-//! The review's second look: the positions around a move the first pass found costly are
-//! searched again, deeper, and the move is judged from the deeper scores.
+//! The review's order and its second look: both passes go from the game's end to its start;
+//! the positions around a move the first pass found costly are searched again, deeper, and the
+//! move is judged from the deeper scores.
 
 use super::learning::{answer, reviewed};
 use super::*;
@@ -17,12 +18,13 @@ fn first_pass(after_nc6: i32) -> GameState {
     let cp = Score::Centipawns;
     let mut state = state_after(&GAME);
     state.apply(Action::Review(ReviewAction::Start));
+    // Asked from the last position to the first.
     for (score, pv) in [
-        (cp(30), "e2e4"),
-        (cp(-30), "e7e5"),
-        (cp(30), "g1f3"),
-        (cp(-30), "b8c6"),
         (cp(after_nc6), "f1b5"),
+        (cp(-30), "b8c6"),
+        (cp(30), "g1f3"),
+        (cp(-30), "e7e5"),
+        (cp(30), "e2e4"),
     ] {
         assert_eq!(
             last_request_whole(&state).limit,
@@ -31,6 +33,31 @@ fn first_pass(after_nc6: i32) -> GameState {
         answer(&mut state, score, pv);
     }
     state
+}
+
+#[test]
+fn the_first_pass_goes_from_the_games_end_to_its_start() {
+    let mut state = state_after(&GAME);
+    state.apply(Action::Review(ReviewAction::Start));
+    let mut plies = Vec::new();
+    while let Some(ReviewProgress::FirstPass { done, total }) = state.review().progress() {
+        assert_eq!(total, 5);
+        assert_eq!(done, plies.len());
+        let ply = last_request_whole(&state).moves.len();
+        plies.push(ply);
+        // Ten centipawns a ply for the side to move: small moves, no second look.
+        let best = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"][ply];
+        answer(&mut state, Score::Centipawns(10 * ply as i32), best);
+    }
+    assert_eq!(plies, [4, 3, 2, 1, 0]);
+    let review = state.review().result().expect("the review finished");
+    let scores: Vec<Score> = review.positions.iter().map(|p| p.score).collect();
+    let cp = Score::Centipawns;
+    assert_eq!(
+        scores,
+        [cp(0), cp(-10), cp(20), cp(-30), cp(40)],
+        "each verdict in its position's place, from White's side"
+    );
 }
 
 fn judgement_of_last_move(state: &GameState) -> Option<Judgement> {
@@ -51,14 +78,14 @@ fn a_costly_move_is_searched_again_deeper_and_cleared_when_the_deeper_search_dis
     );
     let request = last_request_whole(&state);
     assert_eq!(request.limit, SearchLimit::Nodes(SECOND_LOOK_NODES));
-    assert_eq!(request.moves.len(), 3, "the position before 2... Nc6 first");
-    answer(&mut state, Score::Centipawns(-30), "b8c6");
+    assert_eq!(request.moves.len(), 4, "the position after 2... Nc6 first");
+    answer(&mut state, Score::Centipawns(40), "f1b5");
     assert_eq!(
         last_request_whole(&state).moves.len(),
-        4,
-        "then the one after it"
+        3,
+        "then the one before it"
     );
-    answer(&mut state, Score::Centipawns(40), "f1b5");
+    answer(&mut state, Score::Centipawns(-30), "b8c6");
     assert!(state.review().result().is_some());
     assert_eq!(
         judgement_of_last_move(&state),
@@ -71,8 +98,8 @@ fn a_costly_move_is_searched_again_deeper_and_cleared_when_the_deeper_search_dis
 fn the_second_look_finds_a_mistake_the_first_pass_underrated() {
     // 47.2 → 30.8 points for Black: 16.4 lost, an inaccuracy at first sight.
     let mut state = first_pass(220);
-    answer(&mut state, Score::Centipawns(-30), "b8c6");
     answer(&mut state, Score::Centipawns(400), "f1b5");
+    answer(&mut state, Score::Centipawns(-30), "b8c6");
     assert_eq!(judgement_of_last_move(&state), Some(Judgement::Mistake));
     let review = state.review().result().unwrap();
     assert_eq!(
@@ -94,6 +121,7 @@ fn a_game_without_a_costly_move_gets_no_second_look() {
             (cp(-30), "b8c6"),
             (cp(60), "f1b5"),
         ],
+        &[],
     );
     let searches = state
         .engine()
