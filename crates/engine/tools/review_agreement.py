@@ -28,6 +28,7 @@ scaled engine would agree more (K > 1 finds more mistakes, K < 1 fewer).
 usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
                       [--second-look 600000] [--look-from 10] [--forward] [--scale 1.0] [--log FILE]
+                      [--show-disagreements]
   review_agreement.py --sweep FILE [--engine PATH] [--option ...] [--nodes N] [--second-look M]
   review_agreement.py --replay FILE [--look-from 10] [--scale 1.0]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1   (writes a new games.pgn)
@@ -233,17 +234,28 @@ def read_games(path):
 
 
 class Tally:
-    """The agreement figures over many games."""
+    """The agreement figures over many games; with `show_disagreements`, each move that only
+    one engine calls a mistake or a blunder is printed, with both engines' drops."""
 
-    def __init__(self):
+    def __init__(self, show_disagreements=False):
         self.ours = self.theirs = self.agreed = self.moves = self.same = 0
         self.chances_gap = 0.0
         self.positions = 0
+        self.games = 0
+        self.show_disagreements = show_disagreements
 
     def add(self, game, ours, theirs):
-        for i, turn in enumerate(movers(game)):
-            mine = judgement(drop(ours[i], ours[i + 1], turn))
-            sf = judgement(drop(theirs[i], theirs[i + 1], turn))
+        self.games += 1
+        board = game.board()
+        for i, (turn, move) in enumerate(zip(movers(game), game.mainline_moves())):
+            our_drop, sf_drop = drop(ours[i], ours[i + 1], turn), drop(theirs[i], theirs[i + 1], turn)
+            mine, sf = judgement(our_drop), judgement(sf_drop)
+            if self.show_disagreements and (mine in BAD) != (sf in BAD):
+                print(f"  game {self.games}, {board.fullmove_number}{'.' if turn == chess.WHITE else '...'}"
+                      f"{board.san(move)}: Stockfish {sf or 'good'} ({sf_drop:.1f} points, {ours[i]} ->"
+                      f" {ours[i + 1]} ours, {theirs[i]} -> {theirs[i + 1]} its), ours {mine or 'good'}"
+                      f" ({our_drop:.1f})", flush=True)
+            board.push(move)
             self.moves += 1
             self.same += mine == sf
             self.ours += mine in BAD
@@ -284,6 +296,8 @@ def main():
     parser.add_argument("--option", action="append", default=[],
                         help="an option for our engine, 'Name=value' (an EvalFile, say)")
     parser.add_argument("--log")
+    parser.add_argument("--show-disagreements", action="store_true",
+                        help="print every move only one engine calls a mistake or a blunder")
     parser.add_argument("--forward", action="store_true",
                         help="search the positions from the game's start (the app goes from its end)")
     parser.add_argument("--sweep", help="scores every position at both budgets into this file")
@@ -300,7 +314,7 @@ def main():
         return
     games = read_games(GAMES)
     theirs = stockfish_scores(games, 16)
-    tally = Tally()
+    tally = Tally(args.show_disagreements)
     if args.replay:
         with open(args.replay) as swept:
             # The first line says how the scores were made.

@@ -1,11 +1,11 @@
 //! Running a game review: every main-line position searched in turn at the review's budget,
 //! the verdicts gathered, the review made when the last comes in; Cancel stops it.
 //!
-//! Both passes go from the game's end to its start, as lichess's analysis does: the engine keeps
-//! its table from one search to the next, so each position is searched with its successors'
-//! lines already known, and a refutation found after a move is there when the move is judged
-//! (measured by `crates/engine/tools/review_agreement.py --backward`: recall of Stockfish's
-//! mistakes 73% forward, 77% backward, at the same budget).
+//! Both passes go from the game's end to its start: the engine keeps its table from one search
+//! to the next, so each position is searched with its successors' lines already known, and a
+//! refutation found after a move is there when the move is judged (measured by
+//! `crates/engine/tools/review_agreement.py`, whose `--forward` gives the old order: recall of
+//! Stockfish's mistakes 73% forward, 77% backward, at the same budget).
 
 use super::{
     win_percent_for, PositionEval, ReviewAction, ReviewState, SecondLook, LOOK_AGAIN_FROM,
