@@ -4,12 +4,12 @@
 club players' kind of mistakes).
 
 Every main-line position is scored by our engine as the review scores it (`--nodes` a position,
-from the game's end to its start, the table kept across the game; then a second look, `--second-look` nodes, at the positions
-before and after every move whose first drop reached `--look-from` points; the defaults are the
-app's, `REVIEW_NODES`, `SECOND_LOOK_NODES` and `LOOK_AGAIN_FROM` in
-`crates/app/src/state/review/mod.rs`; `--second-look 0` leaves it out; `--forward` searches
-from the start instead, the app's order before it measured backward better), and by Stockfish 15.1
-at depth 16 (kept in `matches/review/stockfish-depth16.txt`, so a run costs only our engine's
+from the game's end to its start, the table kept across the game; then a second look,
+`--second-look` nodes, at the positions before and after every move whose first drop reached
+`--look-from` points; the defaults are the app's, `REVIEW_NODES`, `SECOND_LOOK_NODES` and
+`LOOK_AGAIN_FROM` in `crates/app/src/state/review/mod.rs`; `--second-look 0` leaves it out;
+`--forward` searches from the start instead, the app's order before it measured backward
+better), and by Stockfish 15.1 at depth 16 (kept in `matches/review/stockfish-depth16.txt`, so a run costs only our engine's
 time). Each move is classed from each engine's scores with lichess's winning-chances model and
 thresholds (inaccuracy 10, mistake 20, blunder 30 points lost), as `crates/app/src/state/review`
 does. Prints, for mistakes and blunders together: how many of ours Stockfish also calls one
@@ -247,7 +247,8 @@ class Tally:
     def add(self, game, ours, theirs):
         self.games += 1
         board = game.board()
-        for i, (turn, move) in enumerate(zip(movers(game), game.mainline_moves())):
+        for i, move in enumerate(game.mainline_moves()):
+            turn = board.turn
             our_drop, sf_drop = drop(ours[i], ours[i + 1], turn), drop(theirs[i], theirs[i + 1], turn)
             mine, sf = judgement(our_drop), judgement(sf_drop)
             if self.show_disagreements and (mine in BAD) != (sf in BAD):
