@@ -22,7 +22,7 @@ pub struct SearchLimits {
     pub infinite: bool,
     /// Search on the opponent's time until `ponderhit` (then as the clocks say) or `stop`.
     pub ponder: bool,
-    /// Kept back from every move for the time it takes to send it (UCI `Move Overhead`).
+    /// Kept back from the clock for the time it takes to send a move (UCI `Move Overhead`).
     pub overhead_ms: u64,
 }
 
@@ -92,9 +92,10 @@ impl Deadline {
         }
         let overhead = limits.overhead_ms as f64;
         if let Some(movetime) = limits.movetime {
-            let budget = (movetime as f64 - overhead).max(1.0);
-            deadline.soft = now + budget;
-            deadline.hard = now + budget;
+            // The whole time asked for, as Stockfish reads `movetime`: the overhead is kept
+            // back from a clock, where running out loses the game, not from a fixed time.
+            deadline.soft = now + movetime as f64;
+            deadline.hard = now + movetime as f64;
         } else if let Some(left) = limits.time[turn.index()] {
             let left = left as f64;
             let increment = limits.increment[turn.index()] as f64;
@@ -119,5 +120,25 @@ impl Deadline {
     /// Has the node budget run out?
     pub fn nodes_exhausted(&self, nodes: u64) -> bool {
         self.nodes.is_some_and(|limit| nodes >= limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fixed_time_is_used_whole_and_a_clock_keeps_the_overhead_back() {
+        let fixed = Deadline::new(&SearchLimits::movetime(100), Color::White, 1_000.0);
+        assert!(!fixed.past_hard(1_099.0) && fixed.past_hard(1_100.0));
+        // 30 ms left on the clock: the overhead is what keeps the search from using it all.
+        let clock = |overhead_ms| SearchLimits {
+            time: [Some(30), Some(30)],
+            overhead_ms,
+            ..SearchLimits::default()
+        };
+        let with_overhead = Deadline::new(&clock(15), Color::White, 0.0);
+        let without = Deadline::new(&clock(0), Color::White, 0.0);
+        assert!(with_overhead.past_hard(1.0) && !without.past_hard(2.0));
     }
 }
