@@ -11,7 +11,7 @@ use crate::history::{Continuation, PieceTo};
 use crate::ordering::Cutoff;
 use crate::picker::{MovePicker, Picked};
 use crate::see::see_at_least;
-use crate::tt::{Bound, Store, NO_EVAL};
+use crate::tt::{Bound, Entry, Store, NO_EVAL};
 use arrayvec::ArrayVec;
 use chess_rules::moves::MAX_MOVES;
 use chess_rules::{Move, Position, Role};
@@ -33,8 +33,11 @@ struct Candidate {
 
 /// What the move loop knows about the node it searches.
 struct MoveLoop {
-    /// The evaluation corrected by the correction history (what pruning compares).
+    /// The evaluation corrected by the correction history (what the correction learns from).
     static_eval: i32,
+    /// What pruning compares: the corrected evaluation, or the table's score where its bound
+    /// shows it nearer the truth.
+    pruning_eval: i32,
     /// The evaluation itself (what the table keeps).
     raw_eval: i32,
     in_check: bool,
@@ -105,9 +108,13 @@ impl Searcher {
         self.evals[node.ply] = static_eval;
         // Is the side to move doing better than on its previous move? Then prune less eagerly.
         let improving = !in_check && node.ply >= 2 && static_eval > self.evals[node.ply - 2];
+        let pruning_eval = match entry.filter(|_| !in_check && excluded.is_none()) {
+            Some(entry) => sharpened(entry, static_eval, node.ply, position.halfmove_clock()),
+            None => static_eval,
+        };
         if !node.is_pv() && !in_check && node.ply > 0 && excluded.is_none() {
             if let Some(score) =
-                self.prune_before_moves(position, hash, &node, static_eval, improving, env)
+                self.prune_before_moves(position, hash, &node, pruning_eval, improving, env)
             {
                 return score;
             }
@@ -122,6 +129,7 @@ impl Searcher {
         }
         let context = MoveLoop {
             static_eval,
+            pruning_eval,
             raw_eval,
             in_check,
             improving,
@@ -192,7 +200,9 @@ impl Searcher {
             self.played[node.ply] = None;
             // No repetition is seen across the null move.
             let boundary = std::mem::replace(&mut self.null_boundary, self.path.len());
-            let child = node.child(depth - 1 - reduction, -beta, -beta + 1, NodeKind::AfterNull);
+            let child = node
+                .child(depth - 1 - reduction, -beta, -beta + 1, NodeKind::AfterNull)
+                .expecting_cut(!node.cut);
             let score = -self.negamax(&passed, child, env);
             self.null_boundary = boundary;
             self.path.pop();
@@ -437,7 +447,7 @@ impl Searcher {
                 return true;
             }
             if depth <= FUTILITY_MAX_DEPTH
-                && context.static_eval + FUTILITY_MARGIN * depth <= node.alpha
+                && context.pruning_eval + FUTILITY_MARGIN * depth <= node.alpha
             {
                 return true;
             }
@@ -484,7 +494,8 @@ impl Searcher {
             NodeKind::NonPv
         };
         if index == 1 {
-            return -self.negamax(child, node.child(next_depth, -beta, -alpha, next_kind), env);
+            let first = node.child(next_depth, -beta, -alpha, next_kind);
+            return -self.negamax(child, first.expecting_cut(!node.is_pv() && !node.cut), env);
         }
         let mut r = 0;
         let min_moves = LMR_MIN_MOVES + usize::from(node.is_pv());
@@ -499,13 +510,20 @@ impl Searcher {
             if !context.improving && !node.is_pv() {
                 r += 1;
             }
+            if node.cut {
+                r += 1;
+            }
             r -= self.ordering.history_bias(position, mv);
             r = r.clamp(0, depth - 2);
         }
         let zero_window = |d| node.child(d, -alpha - 1, -alpha, NodeKind::NonPv);
-        let mut score = -self.negamax(child, zero_window(next_depth - r), env);
+        // A late move is expected to fail low, so its reply to fail high; searched again at
+        // full depth, the reply is as expected as this node's own kind says.
+        let reduced = zero_window(next_depth - r).expecting_cut(true);
+        let mut score = -self.negamax(child, reduced, env);
         if score > alpha && r > 0 {
-            score = -self.negamax(child, zero_window(next_depth), env);
+            let full = zero_window(next_depth).expecting_cut(!node.cut);
+            score = -self.negamax(child, full, env);
         }
         if score > alpha && score < beta && node.is_pv() {
             score = -self.negamax(
@@ -532,6 +550,25 @@ pub(super) fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
         Bound::Exact => true,
         Bound::Lower => score >= beta,
         Bound::Upper => score <= alpha,
+    }
+}
+
+/// The node's evaluation sharpened by the table: the stored score where its bound says the
+/// truth lies beyond the evaluation in its direction (a lower bound above it, an upper bound
+/// below it, or exact), unless it is a mate score.
+fn sharpened(entry: Entry, eval: i32, ply: usize, halfmove_clock: u32) -> i32 {
+    let Some(score) = entry.score(ply as i32, halfmove_clock) else {
+        return eval;
+    };
+    let nearer = match entry.bound() {
+        Bound::Exact => true,
+        Bound::Lower => score > eval,
+        Bound::Upper => score < eval,
+    };
+    if nearer && score.abs() < MATE_BOUND {
+        score
+    } else {
+        eval
     }
 }
 

@@ -161,6 +161,7 @@ impl Searcher {
                 beta,
                 ply: 0,
                 kind: NodeKind::Pv,
+                cut: false,
             };
             let score = self.negamax(root, node, env);
             if self.stopped {

@@ -20,6 +20,10 @@ pub(super) struct Node {
     pub beta: i32,
     pub ply: usize,
     pub kind: NodeKind,
+    /// Expected to fail high (a cut node): a zero-window node whose parent's move was not
+    /// the parent's first, or the first child of an expected fail-low node. Its late moves
+    /// are reduced more.
+    pub cut: bool,
 }
 
 impl Node {
@@ -36,6 +40,12 @@ impl Node {
             beta,
             ply: self.ply + 1,
             kind,
+            cut: false,
         }
+    }
+
+    /// This node, expected to fail high or not.
+    pub(super) fn expecting_cut(self, cut: bool) -> Node {
+        Node { cut, ..self }
     }
 }

@@ -39,6 +39,7 @@ impl Searcher {
             beta: singular_beta,
             ply: node.ply,
             kind: NodeKind::NonPv,
+            cut: node.cut,
         };
         self.excluded[node.ply] = Some(tt_move);
         let score = self.negamax(position, probe, env);
