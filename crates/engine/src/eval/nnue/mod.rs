@@ -355,7 +355,7 @@ mod tests {
             Network::from_bytes(&bytes),
             Err(NetworkError::WrongLength { .. })
         ));
-        bytes[4] = 32;
+        bytes[4..8].copy_from_slice(&32u32.to_le_bytes());
         assert_eq!(
             Network::from_bytes(&bytes),
             Err(NetworkError::WrongSize(32))
