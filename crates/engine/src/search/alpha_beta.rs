@@ -118,6 +118,10 @@ impl Searcher {
             {
                 return score;
             }
+            let evals = (entry, static_eval, raw_eval);
+            if let Some(score) = self.probcut(position, hash, &node, evals, env) {
+                return score;
+            }
         }
         let tt_extension = match self.singularity(position, &node, entry, env) {
             Some(Singularity::MultiCut(score)) => return score,

@@ -12,6 +12,7 @@ mod alpha_beta;
 mod iterative;
 mod node;
 pub mod parameters;
+mod probcut;
 mod quiescence;
 mod singular;
 

@@ -58,6 +58,13 @@ pub const SEE_QUIET_MARGIN: i32 = 64;
 /// …this.
 pub const SEE_QUIET_MAX_DEPTH: i32 = 8;
 
+/// ProbCut: from this depth on…
+pub const PROBCUT_MIN_DEPTH: i32 = 5;
+/// …a capture whose search this many plies shallower…
+pub const PROBCUT_REDUCTION: i32 = 4;
+/// …clears beta by this much cuts the node.
+pub const PROBCUT_MARGIN: i32 = 200;
+
 /// Singular extensions: from this depth on…
 pub const SE_MIN_DEPTH: i32 = 6;
 /// …when the table's lower bound is at most this much shallower…
