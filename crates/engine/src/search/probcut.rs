@@ -31,7 +31,7 @@ impl Searcher {
         // A table result from nearly as deep that stays below the raised beta: no capture
         // will clear it at the reduced depth either.
         let refuted = entry.is_some_and(|e| {
-            e.depth() >= node.depth - PROBCUT_REDUCTION + 1
+            e.depth() > node.depth - PROBCUT_REDUCTION
                 && e.score(node.ply as i32, position.halfmove_clock())
                     .is_some_and(|score| score < probcut_beta)
         });

@@ -7,7 +7,7 @@
 
 use chess_rules::{Bitboard, Board, Color, Position, Role};
 
-use super::{add_row, input_index, sub_row, Network, Row};
+use super::{add_row, input_index, Network, Row, HIDDEN};
 use crate::defs::MAX_PLY;
 
 /// Each colour's pieces of each role, as bitboards.
@@ -27,7 +27,7 @@ impl Accumulator {
     /// No pieces and zero sums: what `Network::refresh` overwrites, and a slot not filled yet.
     const EMPTY: Accumulator = Accumulator {
         pieces: [[0; 6]; 2],
-        sums: [Row::ZERO; 2],
+        sums: [[0; HIDDEN]; 2],
     };
 }
 
@@ -39,6 +39,13 @@ fn pieces_of(board: &Board) -> Pieces {
         }
     }
     pieces
+}
+
+#[inline(always)]
+fn sub_row(sums: &mut Row, row: &Row) {
+    for (sum, &weight) in sums.iter_mut().zip(row) {
+        *sum = sum.wrapping_sub(weight);
+    }
 }
 
 impl Network {
@@ -199,7 +206,7 @@ impl AccumulatorStack {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::nnue::{HIDDEN, INPUTS};
+    use crate::eval::nnue::INPUTS;
     use crate::random::Random;
 
     fn random_network(random: &mut Random) -> Network {

@@ -10,8 +10,6 @@
 //! output bias (i32, scaled by `QA * QB`).
 
 mod accumulator;
-#[cfg(target_arch = "x86_64")]
-mod avx2;
 
 pub use accumulator::{Accumulator, AccumulatorStack};
 
@@ -40,28 +38,8 @@ const _: () = assert!(
     "a side's output sum must fit an i32"
 );
 
-/// One row of the first layer: what an input adds to each hidden sum. Aligned to a cache
-/// line: the AVX2 loops (`avx2.rs`) load and store it in aligned 32-byte vectors.
-#[derive(Copy, Clone, Debug, PartialEq)]
-#[repr(C, align(64))]
-struct Row([i16; HIDDEN]);
-
-impl Row {
-    const ZERO: Row = Row([0; HIDDEN]);
-}
-
-impl std::ops::Deref for Row {
-    type Target = [i16; HIDDEN];
-    fn deref(&self) -> &[i16; HIDDEN] {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Row {
-    fn deref_mut(&mut self) -> &mut [i16; HIDDEN] {
-        &mut self.0
-    }
-}
+/// One row of the first layer: what an input adds to each hidden sum.
+type Row = [i16; HIDDEN];
 
 /// A network read from its file.
 #[derive(Clone, Debug, PartialEq)]
@@ -139,7 +117,7 @@ pub fn active_inputs(position: &Position, viewer: Color) -> impl Iterator<Item =
 fn rows(words: &[i16]) -> Vec<Row> {
     words
         .chunks_exact(HIDDEN)
-        .map(|chunk| Row(chunk.try_into().expect("a row")))
+        .map(|chunk| chunk.try_into().expect("a row"))
         .collect()
 }
 
@@ -250,29 +228,10 @@ impl Network {
     }
 }
 
-/// Adds `row` to `sums`, neuron by neuron (wrapping, like every form of it).
 #[inline(always)]
 fn add_row(sums: &mut Row, row: &Row) {
-    #[cfg(target_arch = "x86_64")]
-    if avx2::available() {
-        // SAFETY: the processor has AVX2, checked just above.
-        return unsafe { avx2::add_row(sums, row) };
-    }
-    for (sum, &weight) in sums.iter_mut().zip(row.iter()) {
+    for (sum, &weight) in sums.iter_mut().zip(row) {
         *sum = sum.wrapping_add(weight);
-    }
-}
-
-/// Takes `row` from `sums`, neuron by neuron.
-#[inline(always)]
-fn sub_row(sums: &mut Row, row: &Row) {
-    #[cfg(target_arch = "x86_64")]
-    if avx2::available() {
-        // SAFETY: the processor has AVX2, checked just above.
-        return unsafe { avx2::sub_row(sums, row) };
-    }
-    for (sum, &weight) in sums.iter_mut().zip(row.iter()) {
-        *sum = sum.wrapping_sub(weight);
     }
 }
 
@@ -283,13 +242,8 @@ fn sub_row(sums: &mut Row, row: &Row) {
 #[cfg(not(all(target_arch = "wasm32", feature = "wasm-simd")))]
 #[inline(always)]
 fn screlu_dot(sums: &Row, weights: &Row) -> i32 {
-    #[cfg(target_arch = "x86_64")]
-    if avx2::available() {
-        // SAFETY: the processor has AVX2, checked just above.
-        return unsafe { avx2::screlu_dot(sums, weights) };
-    }
     sums.iter()
-        .zip(weights.iter())
+        .zip(weights)
         .map(|(&sum, &weight)| {
             let clipped = sum.clamp(0, QA as i16);
             i32::from(clipped) * i32::from(clipped.wrapping_mul(weight))
