@@ -9,8 +9,8 @@ from the game's end to its start, the table kept across the game; then a second 
 `--look-from` points; the defaults are the app's, `REVIEW_NODES`, `SECOND_LOOK_NODES` and
 `LOOK_AGAIN_FROM` in `crates/app/src/state/review/mod.rs`; `--second-look 0` leaves it out;
 `--forward` searches from the start instead, the app's order before it measured backward
-better), and by Stockfish 15.1 at depth 16 (kept in `matches/review/stockfish-depth16.txt`, so a run costs only our engine's
-time). Each move is classed from each engine's scores with lichess's winning-chances model and
+better), and by Stockfish 15.1 at depth 16 (kept in `matches/review/stockfish-depth16.txt`, so
+a run costs only our engine's time). Each move is classed from each engine's scores with lichess's winning-chances model and
 thresholds (inaccuracy 10, mistake 20, blunder 30 points lost), as `crates/app/src/state/review`
 does. Prints, for mistakes and blunders together: how many of ours Stockfish also calls one
 (precision), how many of Stockfish's we find (recall); how many moves both class the same; the

@@ -60,20 +60,16 @@ impl Searcher {
                     .expecting_cut(!node.cut);
                 score = -self.negamax(&child, reduced, env);
             }
-            if self.stopped {
-                found = Some((mv, 0));
-                break;
-            }
-            if score >= probcut_beta {
+            if self.stopped || score >= probcut_beta {
                 found = Some((mv, score));
                 break;
             }
         }
         self.path.pop();
-        let (mv, score) = found?;
         if self.stopped {
             return Some(0);
         }
+        let (mv, score) = found?;
         self.tt.store(
             hash,
             Store {
