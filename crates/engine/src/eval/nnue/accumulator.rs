@@ -7,7 +7,7 @@
 
 use chess_rules::{Bitboard, Board, Color, Position, Role};
 
-use super::{add_row, input_index, Network, Row, HIDDEN};
+use super::{input_index, Network, Row};
 use crate::defs::MAX_PLY;
 
 /// Each colour's pieces of each role, as bitboards.
@@ -27,7 +27,7 @@ impl Accumulator {
     /// No pieces and zero sums: what `Network::refresh` overwrites, and a slot not filled yet.
     const EMPTY: Accumulator = Accumulator {
         pieces: [[0; 6]; 2],
-        sums: [[0; HIDDEN]; 2],
+        sums: [Row::ZERO; 2],
     };
 }
 
@@ -39,13 +39,6 @@ fn pieces_of(board: &Board) -> Pieces {
         }
     }
     pieces
-}
-
-#[inline(always)]
-fn sub_row(sums: &mut Row, row: &Row) {
-    for (sum, &weight) in sums.iter_mut().zip(row) {
-        *sum = sum.wrapping_sub(weight);
-    }
 }
 
 impl Network {
@@ -61,6 +54,10 @@ impl Network {
         all(target_arch = "wasm32", feature = "wasm-simd"),
         target_feature(enable = "simd128")
     )]
+    #[cfg_attr(
+        not(all(target_arch = "wasm32", feature = "wasm-simd")),
+        inline(always)
+    )]
     fn refresh(&self, accumulator: &mut Accumulator, board: &Board) {
         accumulator.pieces = pieces_of(board);
         accumulator.sums = [self.input_biases; 2];
@@ -74,6 +71,10 @@ impl Network {
     #[cfg_attr(
         all(target_arch = "wasm32", feature = "wasm-simd"),
         target_feature(enable = "simd128")
+    )]
+    #[cfg_attr(
+        not(all(target_arch = "wasm32", feature = "wasm-simd")),
+        inline(always)
     )]
     fn update_from(&self, base: &Accumulator, target: &mut Accumulator, board: &Board) {
         let pieces = pieces_of(board);
@@ -91,6 +92,10 @@ impl Network {
     #[cfg_attr(
         all(target_arch = "wasm32", feature = "wasm-simd"),
         target_feature(enable = "simd128")
+    )]
+    #[cfg_attr(
+        not(all(target_arch = "wasm32", feature = "wasm-simd")),
+        inline(always)
     )]
     fn update_in_place(&self, accumulator: &mut Accumulator, board: &Board) {
         let pieces = pieces_of(board);
@@ -125,7 +130,7 @@ impl Network {
     fn add_piece(&self, sums: &mut [Row; 2], color: Color, role: usize, square: usize) {
         for viewer in Color::ALL {
             let row = &self.input_weights[input_index(viewer, color, role, square)];
-            add_row(&mut sums[viewer.index()], row);
+            sums[viewer.index()].add(row);
         }
     }
 
@@ -133,7 +138,7 @@ impl Network {
     fn remove_piece(&self, sums: &mut [Row; 2], color: Color, role: usize, square: usize) {
         for viewer in Color::ALL {
             let row = &self.input_weights[input_index(viewer, color, role, square)];
-            sub_row(&mut sums[viewer.index()], row);
+            sums[viewer.index()].sub(row);
         }
     }
 
@@ -141,6 +146,10 @@ impl Network {
     #[cfg_attr(
         all(target_arch = "wasm32", feature = "wasm-simd"),
         target_feature(enable = "simd128")
+    )]
+    #[cfg_attr(
+        not(all(target_arch = "wasm32", feature = "wasm-simd")),
+        inline(always)
     )]
     pub fn output(&self, accumulator: &Accumulator, mover: Color) -> i32 {
         let ours = &accumulator.sums[mover.index()];
@@ -188,25 +197,42 @@ impl AccumulatorStack {
     /// took its evaluation from the table, or was in check) starts from the last one at its
     /// own ply, a sibling of its parent's line.
     pub fn evaluate(&mut self, network: &Network, position: &Position, ply: usize) -> i32 {
-        let ply = ply.min(self.by_ply.len() - 1);
-        let board = position.board();
-        if ply > 0 && self.filled[ply - 1] {
-            let (above, rest) = self.by_ply.split_at_mut(ply);
-            network.update_from(&above[ply - 1], &mut rest[0], board);
-        } else if self.filled[ply] {
-            network.update_in_place(&mut self.by_ply[ply], board);
-        } else {
-            network.refresh(&mut self.by_ply[ply], board);
-        }
-        self.filled[ply] = true;
-        network.output(&self.by_ply[ply], position.turn())
+        evaluate_on(self, network, position, ply)
     }
+}
+
+/// `AccumulatorStack::evaluate`'s work, a free function so that on x86-64 it is built twice:
+/// for the build's target (SSE, eight neurons a register) and for AVX2 (sixteen), the copy
+/// picked at run time by what the processor has. The network's steps are inlined into it, so
+/// each copy is whole.
+#[cfg_attr(
+    target_arch = "x86_64",
+    multiversion::multiversion(targets("x86_64+avx2"))
+)]
+fn evaluate_on(
+    stack: &mut AccumulatorStack,
+    network: &Network,
+    position: &Position,
+    ply: usize,
+) -> i32 {
+    let ply = ply.min(stack.by_ply.len() - 1);
+    let board = position.board();
+    if ply > 0 && stack.filled[ply - 1] {
+        let (above, rest) = stack.by_ply.split_at_mut(ply);
+        network.update_from(&above[ply - 1], &mut rest[0], board);
+    } else if stack.filled[ply] {
+        network.update_in_place(&mut stack.by_ply[ply], board);
+    } else {
+        network.refresh(&mut stack.by_ply[ply], board);
+    }
+    stack.filled[ply] = true;
+    network.output(&stack.by_ply[ply], position.turn())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::nnue::INPUTS;
+    use crate::eval::nnue::{HIDDEN, INPUTS};
     use crate::random::Random;
 
     fn random_network(random: &mut Random) -> Network {

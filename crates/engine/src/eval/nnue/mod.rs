@@ -10,8 +10,11 @@
 //! output bias (i32, scaled by `QA * QB`).
 
 mod accumulator;
+mod row;
 
 pub use accumulator::{Accumulator, AccumulatorStack};
+
+use row::Row;
 
 use chess_rules::{Color, Position, Role};
 
@@ -37,9 +40,6 @@ const _: () = assert!(
     HIDDEN as i64 * (QA * QA) as i64 * MAX_OUTPUT_WEIGHT as i64 <= i32::MAX as i64,
     "a side's output sum must fit an i32"
 );
-
-/// One row of the first layer: what an input adds to each hidden sum.
-type Row = [i16; HIDDEN];
 
 /// A network read from its file.
 #[derive(Clone, Debug, PartialEq)]
@@ -115,10 +115,7 @@ pub fn active_inputs(position: &Position, viewer: Color) -> impl Iterator<Item =
 }
 
 fn rows(words: &[i16]) -> Vec<Row> {
-    words
-        .chunks_exact(HIDDEN)
-        .map(|chunk| chunk.try_into().expect("a row"))
-        .collect()
+    words.chunks_exact(HIDDEN).map(Row::from_words).collect()
 }
 
 impl Network {
@@ -181,7 +178,7 @@ impl Network {
             .chain([&self.input_biases])
             .chain(&self.output_weights);
         for row in all_rows {
-            bytes.extend(row.iter().flat_map(|w| w.to_le_bytes()));
+            bytes.extend(row.words().flat_map(i16::to_le_bytes));
         }
         bytes.extend(self.output_bias.to_le_bytes());
         bytes
@@ -220,59 +217,16 @@ impl Network {
         all(target_arch = "wasm32", feature = "wasm-simd"),
         target_feature(enable = "simd128")
     )]
+    #[cfg_attr(
+        not(all(target_arch = "wasm32", feature = "wasm-simd")),
+        inline(always)
+    )]
     fn score(&self, ours: &Row, theirs: &Row) -> i32 {
-        let output = i64::from(screlu_dot(ours, &self.output_weights[0]))
-            + i64::from(screlu_dot(theirs, &self.output_weights[1]));
+        let output = i64::from(ours.screlu_dot(&self.output_weights[0]))
+            + i64::from(theirs.screlu_dot(&self.output_weights[1]));
         let output = output / i64::from(QA) + i64::from(self.output_bias);
         (output * i64::from(SCALE) / i64::from(QA * QB)) as i32
     }
-}
-
-#[inline(always)]
-fn add_row(sums: &mut Row, row: &Row) {
-    for (sum, &weight) in sums.iter_mut().zip(row) {
-        *sum = sum.wrapping_add(weight);
-    }
-}
-
-/// Σ clamp(sum, 0, QA)² × weight, in units of QA² × QB. The weights are within
-/// ±[`MAX_OUTPUT_WEIGHT`] (checked when a network is read), so clamp × weight fits an i16 and
-/// the whole sum an i32: the form SIMD multiplies in one instruction (a multiply of i16 pairs
-/// added into i32 lanes), natively and in wasm.
-#[cfg(not(all(target_arch = "wasm32", feature = "wasm-simd")))]
-#[inline(always)]
-fn screlu_dot(sums: &Row, weights: &Row) -> i32 {
-    sums.iter()
-        .zip(weights)
-        .map(|(&sum, &weight)| {
-            let clipped = sum.clamp(0, QA as i16);
-            i32::from(clipped) * i32::from(clipped.wrapping_mul(weight))
-        })
-        .sum()
-}
-
-/// The same sum in wasm SIMD, eight neurons at a time: `i32x4.dot_i16x8_s` multiplies the
-/// clamped sums by (clamp × weight) and adds neighbouring products into i32 lanes. Exact integer
-/// arithmetic, so the scores equal the portable form's.
-#[cfg(all(target_arch = "wasm32", feature = "wasm-simd"))]
-#[target_feature(enable = "simd128")]
-fn screlu_dot(sums: &Row, weights: &Row) -> i32 {
-    use core::arch::wasm32::{
-        i16x8, i16x8_max, i16x8_min, i16x8_mul, i16x8_splat, i32x4_add, i32x4_dot_i16x8,
-        i32x4_extract_lane, i32x4_splat,
-    };
-    let lanes = |w: &[i16]| i16x8(w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]);
-    let (zero, ceiling) = (i16x8_splat(0), i16x8_splat(QA as i16));
-    let mut total = i32x4_splat(0);
-    for (sums, weights) in sums.chunks_exact(8).zip(weights.chunks_exact(8)) {
-        let clipped = i16x8_min(i16x8_max(lanes(sums), zero), ceiling);
-        let products = i32x4_dot_i16x8(clipped, i16x8_mul(clipped, lanes(weights)));
-        total = i32x4_add(total, products);
-    }
-    i32x4_extract_lane::<0>(total)
-        + i32x4_extract_lane::<1>(total)
-        + i32x4_extract_lane::<2>(total)
-        + i32x4_extract_lane::<3>(total)
 }
 
 #[cfg(test)]
