@@ -33,7 +33,7 @@ const MAGIC: &[u8; 4] = b"NNUE";
 pub const MAX_OUTPUT_WEIGHT: i16 = 127;
 
 /// The hidden layer's size (per side). Networks of another size are refused.
-pub const HIDDEN: usize = 128;
+pub const HIDDEN: usize = 256;
 
 // `screlu_dot` sums a side's HIDDEN products of up to QA² × MAX_OUTPUT_WEIGHT in an i32.
 const _: () = assert!(
