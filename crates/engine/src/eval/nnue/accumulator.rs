@@ -41,6 +41,10 @@ fn pieces_of(board: &Board) -> Pieces {
     pieces
 }
 
+// The steps below carry two attributes. In the SIMD worker each is a function of its own built
+// with wasm SIMD (enabled function by function: the worker's build has no flag for it).
+// Natively each is inlined into `evaluate_on`, and so built with the instructions of whichever
+// copy of it runs.
 impl Network {
     /// The sums of a board built from nothing.
     pub fn accumulate(&self, board: &Board) -> Accumulator {
