@@ -254,16 +254,19 @@ fn binary_respects_movetime_and_clock_limits() {
 
 #[test]
 fn eval_file_loads_a_network_and_refuses_what_is_not_one() {
-    use chess_engine::eval::nnue::{Network, HIDDEN, INPUTS, QB};
+    use chess_engine::eval::nnue::{Network, HIDDEN, INPUTS, OUTPUT_BUCKETS, QB};
     // A network that only counts the mover's pawns (12 of the 255 that saturate a neuron
     // each), so the start position's score is easy to predict and unlike the hand-written one.
     let mut input_weights = vec![0i16; INPUTS * HIDDEN];
     for square in 8..56 {
         input_weights[square * HIDDEN] = 12;
     }
-    let mut output_weights = vec![0i16; 2 * HIDDEN];
-    output_weights[0] = QB as i16;
-    let network = Network::from_parts(&input_weights, &[0; HIDDEN], &output_weights, 0);
+    let mut output_weights = vec![0i16; OUTPUT_BUCKETS * 2 * HIDDEN];
+    for bucket in output_weights.chunks_exact_mut(2 * HIDDEN) {
+        bucket[0] = QB as i16;
+    }
+    let biases = [0; OUTPUT_BUCKETS];
+    let network = Network::from_parts(&input_weights, &[0; HIDDEN], &output_weights, &biases);
     let dir = std::env::temp_dir().join(format!("eval-file-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (good, bad) = (dir.join("good.nnue"), dir.join("bad.nnue"));

@@ -2,7 +2,7 @@
 //! error of win probabilities, Adam, and the rounding to the engine's integer weights.
 
 use super::data::{sigmoid, Positions};
-use chess_engine::eval::nnue::{Network, INPUTS, QA, QB};
+use chess_engine::eval::nnue::{output_bucket, Network, INPUTS, OUTPUT_BUCKETS, QA, QB};
 use chess_engine::random::Random;
 
 /// Every weight is clipped: the first layer's so the engine's i16 sums cannot overflow, the
@@ -15,8 +15,9 @@ pub struct Parameters {
     pub hidden: usize,
     pub input_weights: Vec<f32>,
     pub input_biases: Vec<f32>,
+    /// Each output bucket's weights (the mover's half, then the other side's), bucket by bucket.
     pub output_weights: Vec<f32>,
-    pub output_bias: f32,
+    pub output_biases: Vec<f32>,
 }
 
 impl Parameters {
@@ -25,8 +26,8 @@ impl Parameters {
             hidden,
             input_weights: vec![0.0; INPUTS * hidden],
             input_biases: vec![0.0; hidden],
-            output_weights: vec![0.0; 2 * hidden],
-            output_bias: 0.0,
+            output_weights: vec![0.0; OUTPUT_BUCKETS * 2 * hidden],
+            output_biases: vec![0.0; OUTPUT_BUCKETS],
         }
     }
 
@@ -48,7 +49,7 @@ impl Parameters {
             &mut self.input_weights,
             &mut self.input_biases,
             &mut self.output_weights,
-            std::slice::from_mut(&mut self.output_bias),
+            &mut self.output_biases,
         ]
     }
 
@@ -57,8 +58,13 @@ impl Parameters {
             &self.input_weights,
             &self.input_biases,
             &self.output_weights,
-            std::slice::from_ref(&self.output_bias),
+            &self.output_biases,
         ]
+    }
+
+    /// One output bucket's weights: the mover's half, then the other side's.
+    fn output_layer(&self, bucket: usize) -> &[f32] {
+        &self.output_weights[bucket * 2 * self.hidden..(bucket + 1) * 2 * self.hidden]
     }
 
     pub fn add(&mut self, other: &Parameters) {
@@ -78,7 +84,11 @@ impl Parameters {
             &round_all(&self.input_weights, QA),
             &round_all(&self.input_biases, QA),
             &round_all(&self.output_weights, QB),
-            (self.output_bias * (QA * QB) as f32).round() as i32,
+            &self
+                .output_biases
+                .iter()
+                .map(|&b| (b * (QA * QB) as f32).round() as i32)
+                .collect::<Vec<_>>(),
         )
     }
 }
@@ -123,8 +133,9 @@ pub fn forward(p: &Parameters, data: &Positions, i: usize, s: &mut Scratch) -> f
             s.theirs[j] += theirs[j];
         }
     }
-    let (our_out, their_out) = p.output_weights.split_at(h);
-    let mut output = p.output_bias;
+    let bucket = output_bucket(data.inputs_of(i).len());
+    let (our_out, their_out) = p.output_layer(bucket).split_at(h);
+    let mut output = p.output_biases[bucket];
     for j in 0..h {
         output += our_out[j] * screlu(s.ours[j]) + their_out[j] * screlu(s.theirs[j]);
     }
@@ -144,13 +155,15 @@ pub fn backward(
     let predicted = sigmoid(forward(p, data, i, s));
     let error = predicted - data.target(i, score_share);
     let d_output = 2.0 * error * predicted * (1.0 - predicted);
-    g.output_bias += d_output;
-    let (our_out, their_out) = p.output_weights.split_at(h);
+    let bucket = output_bucket(data.inputs_of(i).len());
+    g.output_biases[bucket] += d_output;
+    let (our_out, their_out) = p.output_layer(bucket).split_at(h);
+    let g_out = &mut g.output_weights[bucket * 2 * h..(bucket + 1) * 2 * h];
     let slope = |x: f32| if x > 0.0 && x < 1.0 { 2.0 * x } else { 0.0 };
     // From here on the scratch sums hold their gradients.
     for j in 0..h {
-        g.output_weights[j] += d_output * screlu(s.ours[j]);
-        g.output_weights[h + j] += d_output * screlu(s.theirs[j]);
+        g_out[j] += d_output * screlu(s.ours[j]);
+        g_out[h + j] += d_output * screlu(s.theirs[j]);
         s.ours[j] = d_output * our_out[j] * slope(s.ours[j]);
         s.theirs[j] = d_output * their_out[j] * slope(s.theirs[j]);
         g.input_biases[j] += s.ours[j] + s.theirs[j];

@@ -7,7 +7,7 @@
 
 use chess_rules::{Bitboard, Board, Color, Position, Role};
 
-use super::{input_index, Network, Row};
+use super::{input_index, output_bucket, Network, Row};
 use crate::defs::MAX_PLY;
 
 /// Each colour's pieces of each role, as bitboards.
@@ -146,7 +146,7 @@ impl Network {
         }
     }
 
-    /// The score in centipawns for `mover` of the position the sums were made from.
+    /// The score in centipawns for the side to move of `position`, whose sums these are.
     #[cfg_attr(
         all(target_arch = "wasm32", feature = "wasm-simd"),
         target_feature(enable = "simd128")
@@ -155,10 +155,12 @@ impl Network {
         not(all(target_arch = "wasm32", feature = "wasm-simd")),
         inline(always)
     )]
-    pub fn output(&self, accumulator: &Accumulator, mover: Color) -> i32 {
+    pub fn output(&self, accumulator: &Accumulator, position: &Position) -> i32 {
+        let mover = position.turn();
         let ours = &accumulator.sums[mover.index()];
         let theirs = &accumulator.sums[(!mover).index()];
-        self.score(ours, theirs)
+        let bucket = output_bucket(position.board().occupied().count() as usize);
+        self.score(ours, theirs, bucket)
     }
 }
 
@@ -230,13 +232,13 @@ fn evaluate_on(
         network.refresh(&mut stack.by_ply[ply], board);
     }
     stack.filled[ply] = true;
-    network.output(&stack.by_ply[ply], position.turn())
+    network.output(&stack.by_ply[ply], position)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::nnue::{HIDDEN, INPUTS};
+    use crate::eval::nnue::{HIDDEN, INPUTS, OUTPUT_BUCKETS};
     use crate::random::Random;
 
     fn random_network(random: &mut Random) -> Network {
@@ -244,8 +246,11 @@ mod tests {
             |spread: usize| (random.below(2 * spread + 1) as i32 - spread as i32) as i16;
         let input_weights: Vec<i16> = (0..INPUTS * HIDDEN).map(|_| weight(200)).collect();
         let biases: Vec<i16> = (0..HIDDEN).map(|_| weight(100)).collect();
-        let output_weights: Vec<i16> = (0..2 * HIDDEN).map(|_| weight(64)).collect();
-        Network::from_parts(&input_weights, &biases, &output_weights, 1234)
+        let output_weights: Vec<i16> = (0..OUTPUT_BUCKETS * 2 * HIDDEN)
+            .map(|_| weight(64))
+            .collect();
+        let output_biases: Vec<i32> = (0..OUTPUT_BUCKETS as i32).map(|b| 1234 * b).collect();
+        Network::from_parts(&input_weights, &biases, &output_weights, &output_biases)
     }
 
     /// Random games (captures, castling, en passant and promotions come up in thousands of
