@@ -64,7 +64,12 @@ impl Parameters {
 
     /// One output bucket's weights: the mover's half, then the other side's.
     fn output_layer(&self, bucket: usize) -> &[f32] {
-        &self.output_weights[bucket * 2 * self.hidden..(bucket + 1) * 2 * self.hidden]
+        &self.output_weights[self.output_range(bucket)]
+    }
+
+    /// Where a bucket's weights lie in `output_weights`.
+    fn output_range(&self, bucket: usize) -> std::ops::Range<usize> {
+        bucket * 2 * self.hidden..(bucket + 1) * 2 * self.hidden
     }
 
     pub fn add(&mut self, other: &Parameters) {
@@ -158,7 +163,8 @@ pub fn backward(
     let bucket = output_bucket(data.inputs_of(i).len());
     g.output_biases[bucket] += d_output;
     let (our_out, their_out) = p.output_layer(bucket).split_at(h);
-    let g_out = &mut g.output_weights[bucket * 2 * h..(bucket + 1) * 2 * h];
+    // The bucket's gradients, a field apart from the input biases' updated alongside.
+    let g_out = &mut g.output_weights[p.output_range(bucket)];
     let slope = |x: f32| if x > 0.0 && x < 1.0 { 2.0 * x } else { 0.0 };
     // From here on the scratch sums hold their gradients.
     for j in 0..h {

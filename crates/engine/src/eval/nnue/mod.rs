@@ -250,7 +250,7 @@ impl Network {
             .collect();
         Network {
             input_weights: rows(input_weights),
-            input_biases: rows(input_biases)[0],
+            input_biases: Row::from_words(input_biases),
             output_weights,
             output_biases: output_biases.to_vec(),
         }
