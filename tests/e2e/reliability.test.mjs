@@ -41,8 +41,12 @@ test('two tabs: each plays its own game, neither is overwritten, both are kept',
   await b.locator('[data-testid=game-list] [data-game-id]').filter({ hasText: '2 moves' })
     .getByRole('button', { name: 'Open' }).click();
   await b.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 3);
+  // B has made A's game its own once it kept it (Yew may show the game before its effects run).
+  const gameOfA = await a.evaluate(() => sessionStorage.getItem('chess-app/tab-game'));
+  await b.waitForFunction((id) => sessionStorage.getItem('chess-app/tab-game') === id, gameOfA);
   await typeMoves(a, 'Nc6');
-  await b.waitForSelector('[data-testid=changed-elsewhere]');
+  await b.waitForSelector('[data-testid=changed-elsewhere]', { timeout: 15000 })
+    .catch(async (error) => { throw new Error(`${error.message}\n${await twoTabsReport(a, b)}`); });
   await typeMoves(b, 'Nf6');
   await a.reload();
   await waitForBoard(a);
@@ -53,6 +57,18 @@ test('two tabs: each plays its own game, neither is overwritten, both are kept',
   assert.equal(await b.locator('[data-testid=changed-elsewhere]').count(), 0);
   assert.deepEqual(errorsB, []);
 });
+
+/** What each tab holds and stores, for a failure of the two-tab test to be read. */
+async function twoTabsReport(...tabs) {
+  const report = await Promise.all(tabs.map((tab) => tab.evaluate(() => ({
+    tabGame: sessionStorage.getItem('chess-app/tab-game'),
+    moves: [...document.querySelectorAll('[data-testid=moves] [data-ply]')].map((e) => e.dataset.san),
+    notice: document.querySelector('[data-testid=notice]')?.textContent ?? null,
+    banner: document.querySelector('[data-testid=changed-elsewhere]')?.textContent ?? null,
+  }))));
+  const stored = await savedGames(tabs[0]);
+  return JSON.stringify({ tabs: report, stored }, null, 1);
+}
 
 /** Counts each time the notice comes to say the engine stopped (a fresh notice each time). */
 async function countEngineStopNotices(page) {
