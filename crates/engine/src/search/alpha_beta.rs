@@ -2,52 +2,19 @@
 //! tried before any move (reverse futility, null move), then its moves best first, later and
 //! quieter ones searched shallower or not at all.
 
-use super::node::{Node, NodeKind};
+use super::node::{Candidate, MoveLoop, Node, NodeKind};
 use super::parameters::*;
+use super::pruning::sharpened;
 use super::singular::Singularity;
 use super::{Environment, Searcher};
 use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use crate::history::{Continuation, PieceTo};
 use crate::ordering::Cutoff;
 use crate::picker::{MovePicker, Picked};
-use crate::see::see_at_least;
-use crate::tt::{Bound, Entry, Store, NO_EVAL};
+use crate::tt::{Bound, Store, NO_EVAL};
 use arrayvec::ArrayVec;
 use chess_rules::moves::MAX_MOVES;
-use chess_rules::{Move, Position, Role};
-
-/// A move about to be searched, and what the loop knows of it.
-#[derive(Copy, Clone)]
-struct Candidate {
-    mv: Move,
-    /// 1 for the first move tried.
-    index: usize,
-    /// Neither a capture nor a promotion.
-    is_quiet: bool,
-    /// A capture or promotion known not to lose material.
-    wins_exchange: bool,
-    gives_check: bool,
-    /// Plies added to (or taken from) the move's depth: the singular extension's.
-    extension: i32,
-}
-
-/// What the move loop knows about the node it searches.
-struct MoveLoop {
-    /// The evaluation corrected by the correction history (what the correction learns from).
-    static_eval: i32,
-    /// What pruning compares: the corrected evaluation, or the table's score where its bound
-    /// shows it nearer the truth.
-    pruning_eval: i32,
-    /// The evaluation itself (what the table keeps).
-    raw_eval: i32,
-    in_check: bool,
-    improving: bool,
-    tt_move: Option<Move>,
-    /// How much deeper the table's move is searched (see `singular.rs`).
-    tt_extension: i32,
-    /// The move left out by a singular search of this node, if it is one.
-    excluded: Option<Move>,
-}
+use chess_rules::{Move, Position};
 
 impl Searcher {
     pub(super) fn negamax(
@@ -164,60 +131,6 @@ impl Searcher {
         node.alpha = node.alpha.max(-MATE + node.ply as i32);
         node.beta = node.beta.min(MATE - node.ply as i32 - 1);
         (node.alpha >= node.beta).then_some(node.alpha)
-    }
-
-    /// Reverse futility and null-move pruning at a zero-window node not in check.
-    fn prune_before_moves(
-        &mut self,
-        position: &Position,
-        hash: u64,
-        node: &Node,
-        static_eval: i32,
-        improving: bool,
-        env: &dyn Environment,
-    ) -> Option<i32> {
-        let (depth, beta) = (node.depth, node.beta);
-        // Reverse futility: far above beta at low depth, the opponent will not get back.
-        let margin = RFP_MARGIN * (depth - i32::from(improving));
-        if depth <= RFP_MAX_DEPTH && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
-            return Some(static_eval);
-        }
-        // Razoring: so far below alpha that only a capture could help; if the quiescence
-        // search agrees, the node fails low.
-        if depth <= RAZOR_MAX_DEPTH
-            && static_eval + RAZOR_MARGIN * depth < node.alpha
-            && node.alpha.abs() < MATE_BOUND
-        {
-            let score = self.quiescence(position, node.alpha, beta, node.ply, env);
-            if score <= node.alpha {
-                return Some(score);
-            }
-        }
-        // Null move: if passing still holds beta, a real move will too.
-        let null_allowed = node.kind != NodeKind::AfterNull;
-        if null_allowed && depth >= NMP_MIN_DEPTH && static_eval >= beta && has_pieces(position) {
-            let reduction = NMP_BASE_REDUCTION
-                + depth / NMP_DEPTH_DIVISOR
-                + ((static_eval - beta) / NMP_EVAL_DIVISOR).min(NMP_MAX_EVAL_REDUCTION);
-            let passed = position.null_move();
-            self.path.push(hash);
-            self.played[node.ply] = None;
-            // No repetition is seen across the null move.
-            let boundary = std::mem::replace(&mut self.null_boundary, self.path.len());
-            let child = node
-                .child(depth - 1 - reduction, -beta, -beta + 1, NodeKind::AfterNull)
-                .expecting_cut(!node.cut);
-            let score = -self.negamax(&passed, child, env);
-            self.null_boundary = boundary;
-            self.path.pop();
-            if self.stopped {
-                return Some(0);
-            }
-            if score >= beta {
-                return Some(if score > MATE_BOUND { beta } else { score });
-            }
-        }
-        None
     }
 
     /// Searches the node's moves best first; stores and returns the best score.
@@ -418,55 +331,6 @@ impl Searcher {
         }
     }
 
-    /// Futility, late-move and SEE pruning at a zero-window node not in check.
-    fn skips(
-        &self,
-        position: &Position,
-        node: &Node,
-        context: &MoveLoop,
-        candidate: &Candidate,
-    ) -> bool {
-        if node.is_pv() || context.in_check {
-            return false;
-        }
-        let Candidate {
-            mv,
-            index,
-            is_quiet,
-            wins_exchange,
-            gives_check,
-            ..
-        } = *candidate;
-        let depth = node.depth;
-        if is_quiet && !gives_check {
-            // Fewer tries when the side to move is doing worse than a move ago.
-            let tries = LMP_BASE + depth as usize * depth as usize * LMP_FACTOR;
-            let late = index
-                > if context.improving {
-                    tries
-                } else {
-                    tries * 2 / 3
-                };
-            if depth <= LMP_MAX_DEPTH && late {
-                return true;
-            }
-            if depth <= FUTILITY_MAX_DEPTH
-                && context.pruning_eval + FUTILITY_MARGIN * depth <= node.alpha
-            {
-                return true;
-            }
-            return depth <= SEE_QUIET_MAX_DEPTH
-                && index > 1
-                && !see_at_least(position, mv, -SEE_QUIET_MARGIN * depth);
-        }
-        !is_quiet
-            && !wins_exchange
-            && depth <= SEE_PRUNE_MAX_DEPTH
-            && index > 1
-            && !see_at_least(position, mv, -SEE_PRUNE_MARGIN * depth)
-    }
-
-    /// One move's score: the first in the full window, the rest in a zero window (reduced when
     /// late and quiet), searched again fully when they beat alpha.
     fn search_move(
         &mut self,
@@ -555,31 +419,4 @@ pub(super) fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
         Bound::Lower => score >= beta,
         Bound::Upper => score <= alpha,
     }
-}
-
-/// The node's evaluation sharpened by the table: the stored score where its bound says the
-/// truth lies beyond the evaluation in its direction (a lower bound above it, an upper bound
-/// below it, or exact), unless it is a mate score.
-fn sharpened(entry: Entry, eval: i32, ply: usize, halfmove_clock: u32) -> i32 {
-    let Some(score) = entry.score(ply as i32, halfmove_clock) else {
-        return eval;
-    };
-    let nearer = match entry.bound() {
-        Bound::Exact => true,
-        Bound::Lower => score > eval,
-        Bound::Upper => score < eval,
-    };
-    if nearer && score.abs() < MATE_BOUND {
-        score
-    } else {
-        eval
-    }
-}
-
-/// Does the side to move have a piece besides pawns and king? (Null move is unsafe in pawn
-/// endings, where passing can be the best move: zugzwang.)
-fn has_pieces(position: &Position) -> bool {
-    let board = position.board();
-    let own = board.by_color(position.turn());
-    (own - board.by_role(Role::Pawn) - board.by_role(Role::King)).is_not_empty()
 }

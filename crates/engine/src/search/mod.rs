@@ -1,9 +1,10 @@
 //! The search: iterative deepening (`iterative.rs`) over a principal-variation alpha-beta
-//! search (`alpha_beta.rs`) with a transposition table, aspiration windows, null-move pruning,
-//! late-move reductions, check extensions and futility pruning, and a quiescence search of
-//! captures (`quiescence.rs`). Quiet moves are ordered by their butterfly and continuation
-//! histories (`crate::history`). Score bounds are in `crate::defs` (shared with the table and
-//! move ordering), tuning numbers in `parameters.rs`.
+//! search (`alpha_beta.rs`) with a transposition table, aspiration windows, pruning before and
+//! among the moves (`pruning.rs`: reverse futility, razoring, null move, late-move, futility
+//! and SEE pruning), ProbCut, singular and check extensions, late-move reductions, and a
+//! quiescence search of captures (`quiescence.rs`). Quiet moves are ordered by their butterfly
+//! and continuation histories (`crate::history`). Score bounds are in `crate::defs` (shared
+//! with the table and move ordering), tuning numbers in `parameters.rs`.
 //!
 //! It runs the same natively (the UCI binary, with a thread to stop it) and in a Web Worker
 //! (where time comes from the page); [`Environment`] supplies the clock and the stop flag.
@@ -13,6 +14,7 @@ mod iterative;
 mod node;
 pub mod parameters;
 mod probcut;
+mod pruning;
 mod quiescence;
 mod singular;
 

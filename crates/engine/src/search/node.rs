@@ -1,4 +1,7 @@
-//! A node of the search: how deep, in which window, how far from the root, and of which kind.
+//! A node of the search: how deep, in which window, how far from the root, and of which kind;
+//! and what its move loop knows of it and of each move it is about to search.
+
+use chess_rules::Move;
 
 /// What kind of node: on the principal variation (full window), or a zero-window node, which
 /// may try a null move unless it follows one.
@@ -48,4 +51,37 @@ impl Node {
     pub(super) fn expecting_cut(self, cut: bool) -> Node {
         Node { cut, ..self }
     }
+}
+
+/// A move about to be searched, and what the loop knows of it.
+#[derive(Copy, Clone)]
+pub(super) struct Candidate {
+    pub mv: Move,
+    /// 1 for the first move tried.
+    pub index: usize,
+    /// Neither a capture nor a promotion.
+    pub is_quiet: bool,
+    /// A capture or promotion known not to lose material.
+    pub wins_exchange: bool,
+    pub gives_check: bool,
+    /// Plies added to (or taken from) the move's depth: the singular extension's.
+    pub extension: i32,
+}
+
+/// What the move loop knows about the node it searches.
+pub(super) struct MoveLoop {
+    /// The evaluation corrected by the correction history (what the correction learns from).
+    pub static_eval: i32,
+    /// What pruning compares: the corrected evaluation, or the table's score where its bound
+    /// shows it nearer the truth.
+    pub pruning_eval: i32,
+    /// The evaluation itself (what the table keeps).
+    pub raw_eval: i32,
+    pub in_check: bool,
+    pub improving: bool,
+    pub tt_move: Option<Move>,
+    /// How much deeper the table's move is searched (see `singular.rs`).
+    pub tt_extension: i32,
+    /// The move left out by a singular search of this node, if it is one.
+    pub excluded: Option<Move>,
 }

@@ -1,0 +1,142 @@
+//! Pruning: what a zero-window node may skip. Before any move, reverse futility, razoring and
+//! the null move; move by move, late-move, futility and SEE pruning, decided from the move's
+//! own data before it is made.
+
+use super::node::{Candidate, MoveLoop, Node, NodeKind};
+use super::parameters::*;
+use super::{Environment, Searcher};
+use crate::defs::MATE_BOUND;
+use crate::see::see_at_least;
+use crate::tt::{Bound, Entry};
+use chess_rules::{Position, Role};
+
+impl Searcher {
+    /// Reverse futility and null-move pruning at a zero-window node not in check.
+    pub(super) fn prune_before_moves(
+        &mut self,
+        position: &Position,
+        hash: u64,
+        node: &Node,
+        static_eval: i32,
+        improving: bool,
+        env: &dyn Environment,
+    ) -> Option<i32> {
+        let (depth, beta) = (node.depth, node.beta);
+        // Reverse futility: far above beta at low depth, the opponent will not get back.
+        let margin = RFP_MARGIN * (depth - i32::from(improving));
+        if depth <= RFP_MAX_DEPTH && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
+            return Some(static_eval);
+        }
+        // Razoring: so far below alpha that only a capture could help; if the quiescence
+        // search agrees, the node fails low.
+        if depth <= RAZOR_MAX_DEPTH
+            && static_eval + RAZOR_MARGIN * depth < node.alpha
+            && node.alpha.abs() < MATE_BOUND
+        {
+            let score = self.quiescence(position, node.alpha, beta, node.ply, env);
+            if score <= node.alpha {
+                return Some(score);
+            }
+        }
+        // Null move: if passing still holds beta, a real move will too.
+        let null_allowed = node.kind != NodeKind::AfterNull;
+        if null_allowed && depth >= NMP_MIN_DEPTH && static_eval >= beta && has_pieces(position) {
+            let reduction = NMP_BASE_REDUCTION
+                + depth / NMP_DEPTH_DIVISOR
+                + ((static_eval - beta) / NMP_EVAL_DIVISOR).min(NMP_MAX_EVAL_REDUCTION);
+            let passed = position.null_move();
+            self.path.push(hash);
+            self.played[node.ply] = None;
+            // No repetition is seen across the null move.
+            let boundary = std::mem::replace(&mut self.null_boundary, self.path.len());
+            let child = node
+                .child(depth - 1 - reduction, -beta, -beta + 1, NodeKind::AfterNull)
+                .expecting_cut(!node.cut);
+            let score = -self.negamax(&passed, child, env);
+            self.null_boundary = boundary;
+            self.path.pop();
+            if self.stopped {
+                return Some(0);
+            }
+            if score >= beta {
+                return Some(if score > MATE_BOUND { beta } else { score });
+            }
+        }
+        None
+    }
+
+    /// Futility, late-move and SEE pruning at a zero-window node not in check.
+    pub(super) fn skips(
+        &self,
+        position: &Position,
+        node: &Node,
+        context: &MoveLoop,
+        candidate: &Candidate,
+    ) -> bool {
+        if node.is_pv() || context.in_check {
+            return false;
+        }
+        let Candidate {
+            mv,
+            index,
+            is_quiet,
+            wins_exchange,
+            gives_check,
+            ..
+        } = *candidate;
+        let depth = node.depth;
+        if is_quiet && !gives_check {
+            // Fewer tries when the side to move is doing worse than a move ago.
+            let tries = LMP_BASE + depth as usize * depth as usize * LMP_FACTOR;
+            let late = index
+                > if context.improving {
+                    tries
+                } else {
+                    tries * 2 / 3
+                };
+            if depth <= LMP_MAX_DEPTH && late {
+                return true;
+            }
+            if depth <= FUTILITY_MAX_DEPTH
+                && context.pruning_eval + FUTILITY_MARGIN * depth <= node.alpha
+            {
+                return true;
+            }
+            return depth <= SEE_QUIET_MAX_DEPTH
+                && index > 1
+                && !see_at_least(position, mv, -SEE_QUIET_MARGIN * depth);
+        }
+        !is_quiet
+            && !wins_exchange
+            && depth <= SEE_PRUNE_MAX_DEPTH
+            && index > 1
+            && !see_at_least(position, mv, -SEE_PRUNE_MARGIN * depth)
+    }
+}
+
+/// The node's evaluation sharpened by the table: the stored score where its bound says the
+/// truth lies beyond the evaluation in its direction (a lower bound above it, an upper bound
+/// below it, or exact), unless it is a mate score.
+pub(super) fn sharpened(entry: Entry, eval: i32, ply: usize, halfmove_clock: u32) -> i32 {
+    let Some(score) = entry.score(ply as i32, halfmove_clock) else {
+        return eval;
+    };
+    let nearer = match entry.bound() {
+        Bound::Exact => true,
+        Bound::Lower => score > eval,
+        Bound::Upper => score < eval,
+    };
+    if nearer && score.abs() < MATE_BOUND {
+        score
+    } else {
+        eval
+    }
+}
+
+/// Does the side to move have a piece besides pawns and king? (Null move is unsafe in pawn
+/// endings, where passing can be the best move: zugzwang.)
+fn has_pieces(position: &Position) -> bool {
+    let board = position.board();
+    let own = board.by_color(position.turn());
+    (own - board.by_role(Role::Pawn) - board.by_role(Role::King)).is_not_empty()
+}
