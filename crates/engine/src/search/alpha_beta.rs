@@ -105,6 +105,7 @@ impl Searcher {
             in_check,
             improving,
             tt_move,
+            tt_capture: tt_move.is_some_and(|mv| position.is_capture(mv)),
             tt_extension,
             excluded,
         };
@@ -175,6 +176,7 @@ impl Searcher {
                 } else {
                     0
                 },
+                best_so_far: best_score,
             };
             // Pruning is decided before the move is made: a pruned move costs no copy.
             if best_score > -MATE_BOUND && self.skips(position, &node, context, &candidate) {
@@ -381,6 +383,9 @@ impl Searcher {
             if node.cut {
                 r += 1;
             }
+            if context.tt_capture {
+                r += 1;
+            }
             r -= self.ordering.history_bias(position, mv);
             r = r.clamp(0, depth - 2);
         }
@@ -390,7 +395,17 @@ impl Searcher {
         let reduced = zero_window(next_depth - r).expecting_cut(true);
         let mut score = -self.negamax(child, reduced, env);
         if score > alpha && r > 0 {
-            let full = zero_window(next_depth).expecting_cut(!node.cut);
+            // Searched again at the full depth, or a ply beyond it when the reduced search
+            // beat the best so far by far, or a ply short of it when by a hair.
+            let best = candidate.best_so_far;
+            let adjust = if score > best + RESEARCH_DEEPER_MARGIN + RESEARCH_DEEPER_PER_PLY * r {
+                1
+            } else if score < best + RESEARCH_SHALLOWER_MARGIN {
+                -1
+            } else {
+                0
+            };
+            let full = zero_window(next_depth + adjust).expecting_cut(!node.cut);
             score = -self.negamax(child, full, env);
         }
         if score > alpha && score < beta && node.is_pv() {

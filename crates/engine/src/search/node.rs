@@ -66,6 +66,8 @@ pub(super) struct Candidate {
     pub gives_check: bool,
     /// Plies added to (or taken from) the move's depth: the singular extension's.
     pub extension: i32,
+    /// The best score of the moves searched before it.
+    pub best_so_far: i32,
 }
 
 /// What the move loop knows about the node it searches.
@@ -80,6 +82,8 @@ pub(super) struct MoveLoop {
     pub in_check: bool,
     pub improving: bool,
     pub tt_move: Option<Move>,
+    /// The table's move takes something: the quiet moves after it are less likely to matter.
+    pub tt_capture: bool,
     /// How much deeper the table's move is searched (see `singular.rs`).
     pub tt_extension: i32,
     /// The move left out by a singular search of this node, if it is one.

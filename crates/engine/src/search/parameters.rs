@@ -81,6 +81,14 @@ pub const LMR_BASE: f64 = 0.75;
 /// See [`LMR_MIN_MOVES`].
 pub const LMR_DIVISOR: f64 = 2.25;
 
+/// A reduced move that beats alpha is searched again a ply deeper than its full depth when it
+/// beat the best score so far by more than `RESEARCH_DEEPER_MARGIN` plus this per ply of
+/// reduction…
+pub const RESEARCH_DEEPER_PER_PLY: i32 = 12;
+/// See [`RESEARCH_DEEPER_PER_PLY`].
+pub const RESEARCH_DEEPER_MARGIN: i32 = 70;
+/// …and a ply shallower when it beat the best so far by less than this.
+pub const RESEARCH_SHALLOWER_MARGIN: i32 = 10;
 /// Quiescence: a capture that cannot bring the score within this margin of alpha is skipped.
 pub const DELTA_MARGIN: i32 = 200;
 
