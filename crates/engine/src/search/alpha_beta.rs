@@ -185,6 +185,8 @@ impl Searcher {
             let mut child = position.clone();
             child.play_unchecked(mv);
             self.played[node.ply] = Some(PieceTo::of(position, mv));
+            self.double_extensions[node.ply + 1] =
+                self.double_extensions[node.ply] + u8::from(candidate.extension >= 2);
             let score = self.search_move(position, &child, &node, context, &candidate, env);
             if self.stopped {
                 self.path.pop();
@@ -246,7 +248,13 @@ impl Searcher {
         context: &MoveLoop,
     ) -> i32 {
         if context.excluded.is_some() {
-            return best.0.max(original_alpha);
+            // How far below the others fail tells a double extension from a single one; with
+            // no other move searched, nothing is known beyond alpha.
+            return if best.1.is_some() {
+                best.0
+            } else {
+                best.0.max(original_alpha)
+            };
         }
         self.store_result(hash, node, original_alpha, best, context);
         self.learn_correction(position, node, original_alpha, best, context);

@@ -141,6 +141,8 @@ pub struct Searcher {
     exact_root: bool,
     /// The move each ply's singular search leaves out, if one is under way there.
     excluded: [Option<Move>; MAX_PLY + 2],
+    /// How many double singular extensions the path to each ply took.
+    double_extensions: [u8; MAX_PLY + 2],
     /// The depth of the iteration under way (singular extensions stop at twice it).
     root_depth: i32,
     deadline: Deadline,
@@ -171,6 +173,7 @@ impl Searcher {
             played: [None; MAX_PLY + 2],
             exact_root: false,
             excluded: [None; MAX_PLY + 2],
+            double_extensions: [0; MAX_PLY + 2],
             root_depth: 0,
             deadline: Deadline::unlimited(),
             pv: vec![Vec::new(); MAX_PLY + 1],

@@ -72,6 +72,11 @@ pub const SE_DEPTH_MARGIN: i32 = 3;
 /// …the other moves are searched against the table's score less this per ply.
 pub const SE_MARGIN_PER_PLY: i32 = 2;
 
+/// A singular move whose alternatives fail this far below the singular beta is extended two
+/// plies (off the principal variation)…
+pub const SE_DOUBLE_MARGIN: i32 = 25;
+/// …at most this many times along a path.
+pub const SE_MAX_DOUBLE: u8 = 6;
 /// Late-move reductions from this depth on…
 pub const LMR_MIN_DEPTH: i32 = 3;
 /// …after this many moves (one more at PV nodes): `LMR_BASE + ln(depth) ln(moves) / LMR_DIVISOR`.

@@ -2,10 +2,13 @@
 //! (a search of the node without it, shallower and just below the table's score, fails low),
 //! the line hangs on it and it is searched a ply deeper. When even the other moves reach
 //! beta, the node is cut at once (multi-cut); when only the table's move was expected to, it
-//! is searched a ply shallower (a negative extension).
+//! is searched a ply shallower (a negative extension). Far below (off the principal
+//! variation), it is searched two plies deeper, a limited number of times along a path.
 
 use super::node::{Node, NodeKind};
-use super::parameters::{SE_DEPTH_MARGIN, SE_MARGIN_PER_PLY, SE_MIN_DEPTH};
+use super::parameters::{
+    SE_DEPTH_MARGIN, SE_DOUBLE_MARGIN, SE_MARGIN_PER_PLY, SE_MAX_DOUBLE, SE_MIN_DEPTH,
+};
 use super::{Environment, Searcher};
 use crate::defs::MATE_BOUND;
 use crate::tt::{Bound, Entry};
@@ -45,7 +48,11 @@ impl Searcher {
         let score = self.negamax(position, probe, env);
         self.excluded[node.ply] = None;
         Some(if score < singular_beta {
-            Singularity::Extend(1)
+            // Far below: the line hangs on this move alone; two plies, a few times a path.
+            let double = !node.is_pv()
+                && score < singular_beta - SE_DOUBLE_MARGIN
+                && self.double_extensions[node.ply] < SE_MAX_DOUBLE;
+            Singularity::Extend(if double { 2 } else { 1 })
         } else if singular_beta >= node.beta {
             Singularity::MultiCut(singular_beta)
         } else if tt_score >= node.beta {
