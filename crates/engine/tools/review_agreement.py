@@ -23,12 +23,15 @@ as if the second look had searched only the positions it picks. A replay reads h
 real run (st14m20: 81%/76% replayed, 79%/69% run): the sweep searches every position, each
 right after its neighbour, so its table is warmer than the app's second look's. `--scale K`
 multiplies our centipawns before the winning-chances model, to see whether a differently
-scaled engine would agree more (K > 1 finds more mistakes, K < 1 fewer).
+scaled engine would agree more (K > 1 finds more mistakes, K < 1 fewer). `--third-look N`
+searches the positions around each move whose drop after the second look lies in `--third-band`
+(15 to 25 points: near the mistake line) again at N nodes; `--fresh` searches every position
+from an emptied table instead of the table kept across the game.
 
 usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
                       [--second-look 600000] [--look-from 10] [--forward] [--scale 1.0] [--log FILE]
-                      [--show-disagreements]
+                      [--show-disagreements] [--third-look 0 --third-band 15 25] [--fresh]
   review_agreement.py --sweep FILE [--engine PATH] [--option ...] [--nodes N] [--second-look M]
   review_agreement.py --replay FILE [--look-from 10] [--scale 1.0]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1   (writes a new games.pgn)
@@ -86,11 +89,15 @@ def final_score(board):
     return chess.engine.Mate(1 if outcome.winner == chess.WHITE else -1)
 
 
+FRESH = False
+
+
 def search(engine, board, limit, game, scale=1.0):
-    """Our White-relative score of a position, centipawns times `scale`."""
+    """Our White-relative score of a position, centipawns times `scale` (with `--fresh`, from
+    an emptied table, as if each position were a game of its own)."""
     if board.is_game_over():
         return final_score(board)
-    score = engine.analyse(board, limit, game=game)["score"].white()
+    score = engine.analyse(board, limit, game=object() if FRESH else game)["score"].white()
     return from_parts(*as_parts(score), scale=scale)
 
 
@@ -115,6 +122,11 @@ def our_scores(engine, game, args):
         for j in in_order(second_look_positions(game, found, args.look_from), args.backward):
             limit = chess.engine.Limit(nodes=args.second_look)
             found[j] = search(engine, positions[j], limit, game, args.scale)
+    if args.third_look:
+        low, high = args.third_band
+        for j in in_order(second_look_positions(game, found, low, high), args.backward):
+            limit = chess.engine.Limit(nodes=args.third_look)
+            found[j] = search(engine, positions[j], limit, game, args.scale)
     return found
 
 
@@ -124,11 +136,12 @@ def in_order(indices, backward):
     return sorted(indices, reverse=backward)
 
 
-def second_look_positions(game, first, look_from):
-    """The positions before and after every move whose first-pass drop reached `look_from`."""
+def second_look_positions(game, first, look_from, below=math.inf):
+    """The positions before and after every move whose drop so far reached `look_from` (and
+    stayed under `below`)."""
     turns = movers(game)
     return sorted({j for i, turn in enumerate(turns)
-                   if drop(first[i], first[i + 1], turn) >= look_from
+                   if look_from <= drop(first[i], first[i + 1], turn) < below
                    for j in (i, i + 1)})
 
 
@@ -266,12 +279,21 @@ class Tally:
             self.positions += 1
             self.chances_gap += abs(win_percent(mine) - win_percent(sf))
 
+    @staticmethod
+    def set_name(args):
+        """The game set, when not the committed default."""
+        return "" if os.path.abspath(args.games) == GAMES else f" of {os.path.basename(args.games)}"
+
     def summary(self, games, args):
         precision = self.agreed / self.ours if self.ours else float("nan")
         recall = self.agreed / self.theirs if self.theirs else float("nan")
         look = (f", second look {args.second_look} nodes from {args.look_from} points"
                 if args.second_look else "")
         look += ", backward" if args.backward else ", forward"
+        look += ", a fresh table each position" if FRESH else ""
+        if args.third_look:
+            look += (f", third look {args.third_look} nodes from {args.third_band[0]:g} to"
+                     f" {args.third_band[1]:g} points")
         options = "".join(f" {option}" for option in args.option)
         if args.scale != 1.0:
             options += f" (centipawns x{args.scale})"
@@ -279,7 +301,7 @@ class Tally:
             swept = os.path.basename(args.replay or args.sweep)
             options += f" (second look replayed from a sweep, {swept})"
         return (f"{datetime.date.today()} {os.path.basename(args.engine)}{options} at {args.nodes} nodes{look} "
-                f"v Stockfish depth 16, {games} games, {self.moves} moves: mistakes and blunders, ours "
+                f"v Stockfish depth 16, {games} games{self.set_name(args)}, {self.moves} moves: mistakes and blunders, ours "
                 f"{self.ours}, Stockfish {self.theirs}, agreed {self.agreed}: precision {precision:.0%}, "
                 f"recall {recall:.0%}; moves classed the same {self.same / self.moves:.1%}; mean "
                 f"winning-chances difference {self.chances_gap / self.positions:.1f} points")
@@ -306,14 +328,25 @@ def main():
     parser.add_argument("--scale", type=float, default=1.0,
                         help="our centipawns times this before the winning-chances model"
                              " (and the second look's choice)")
+    parser.add_argument("--third-look", type=int, default=0,
+                        help="nodes for a third look at the moves whose drop after the second lies"
+                             " in --third-band (0: none)")
+    parser.add_argument("--third-band", type=float, nargs=2, default=[15.0, 25.0], metavar=("FROM", "BELOW"))
+    parser.add_argument("--games", default=GAMES,
+                        help="the games to review (and where --generate writes; Stockfish's scores"
+                             " of new positions are added to its file)")
+    parser.add_argument("--fresh", action="store_true",
+                        help="search every position from an emptied table (ucinewgame before each)")
     args = parser.parse_args()
     args.backward = not args.forward
+    global FRESH
+    FRESH = args.fresh
     if args.generate:
-        with open(GAMES, "w") as out:
+        with open(args.games, "w") as out:
             for game in generate(args.generate, args.gen_elo, args.seed):
                 print(game, file=out, end="\n\n")
         return
-    games = read_games(GAMES)
+    games = read_games(args.games)
     theirs = stockfish_scores(games, 16)
     tally = Tally(args.show_disagreements)
     if args.replay:

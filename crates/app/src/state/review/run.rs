@@ -1,5 +1,7 @@
 //! Running a game review: every main-line position searched in turn at the review's budget,
-//! the verdicts gathered, the review made when the last comes in; Cancel stops it.
+//! the verdicts gathered; a second look, deeper, around the moves that seemed costly, and a
+//! third, deeper still, around those it leaves near the mistake line; the review made when the
+//! last comes in; Cancel stops it.
 //!
 //! Both passes go from the game's end to its start: the engine keeps its table from one search
 //! to the next, so each position is searched with its successors' lines already known, and a
@@ -9,7 +11,7 @@
 
 use super::{
     win_percent_for, PositionEval, ReviewAction, ReviewState, SecondLook, LOOK_AGAIN_FROM,
-    REVIEW_NODES, SECOND_LOOK_NODES,
+    REVIEW_NODES, SECOND_LOOK_NODES, THIRD_LOOK_BAND, THIRD_LOOK_NODES,
 };
 use crate::state::engine::{checked_line, EngineRequest, Pending, Purpose, RequestId, SearchLimit};
 use crate::state::game_state::GameState;
@@ -89,7 +91,8 @@ impl GameState {
     }
 
     /// The next position to search and its budget: the first pass's next, or, once it is
-    /// done, the second look's (planned then); none when the review is complete.
+    /// done, the second look's (planned then), then the third look's (planned once the second
+    /// is done); none when the review is complete.
     fn next_review_index(&mut self) -> Option<(usize, u64)> {
         let ReviewState::Running {
             nodes,
@@ -103,25 +106,41 @@ impl GameState {
         if done.len() < nodes.len() {
             return Some((nodes.len() - 1 - done.len(), REVIEW_NODES));
         }
-        let plan = second_look.is_none().then(|| self.plan_second_look());
+        let second_plan = second_look
+            .is_none()
+            .then(|| self.plan_look(LOOK_AGAIN_FROM, f64::INFINITY));
+        let third_plan = second_look
+            .as_ref()
+            .filter(|look| look.queue.is_empty() && !look.third)
+            .map(|_| self.plan_look(THIRD_LOOK_BAND.0, THIRD_LOOK_BAND.1));
         let ReviewState::Running { second_look, .. } = &mut self.review else {
             return None;
         };
-        if let Some(plan) = plan {
+        if let Some(plan) = second_plan {
             *second_look = Some(SecondLook {
                 planned: plan.len(),
                 queue: plan,
-                current: None,
+                ..SecondLook::default()
             });
         }
         let look = second_look.as_mut()?;
+        if let Some(plan) = third_plan {
+            look.planned += plan.len();
+            look.queue = plan;
+            look.third = true;
+        }
         look.current = (!look.queue.is_empty()).then(|| look.queue.remove(0));
-        look.current.map(|index| (index, SECOND_LOOK_NODES))
+        let budget = if look.third {
+            THIRD_LOOK_NODES
+        } else {
+            SECOND_LOOK_NODES
+        };
+        look.current.map(|index| (index, budget))
     }
 
-    /// The positions before and after every move whose first-pass loss reached
-    /// `LOOK_AGAIN_FROM`, the last first, without the finished ones (their scores are exact).
-    fn plan_second_look(&self) -> Vec<usize> {
+    /// The positions before and after every move whose loss so far lies in `from..below`, the
+    /// last first, without the finished ones (their scores are exact).
+    fn plan_look(&self, from: f64, below: f64) -> Vec<usize> {
         let ReviewState::Running { nodes, done, .. } = &self.review else {
             return Vec::new();
         };
@@ -130,7 +149,7 @@ impl GameState {
         for (i, pair) in done.windows(2).enumerate() {
             let lost =
                 win_percent_for(pair[0].score, mover) - win_percent_for(pair[1].score, mover);
-            if lost >= LOOK_AGAIN_FROM {
+            if (from..below).contains(&lost) {
                 plan.extend([i, i + 1]);
             }
             mover = !mover;

@@ -1,12 +1,13 @@
-//! The review's order and its second look: both passes go from the game's end to its start;
-//! the positions around a move the first pass found costly are searched again, deeper, and the
-//! move is judged from the deeper scores.
+//! The review's order and its second and third looks: the passes go from the game's end to its
+//! start; the positions around a move the first pass found costly are searched again, deeper,
+//! those around a move the second look left near the mistake line deeper still, and the move is
+//! judged from the deepest scores.
 
 use super::learning::{answer, reviewed};
 use super::*;
 use crate::state::engine::SearchLimit;
 use crate::state::review::{
-    Judgement, ReviewAction, ReviewProgress, REVIEW_NODES, SECOND_LOOK_NODES,
+    Judgement, ReviewAction, ReviewProgress, REVIEW_NODES, SECOND_LOOK_NODES, THIRD_LOOK_NODES,
 };
 use chess_engine::Score;
 
@@ -147,4 +148,47 @@ fn cancel_during_the_second_look_drops_the_review() {
         .commands_after(0)
         .any(|(_, c)| matches!(c, EngineCommand::Cancel(id) if *id == looking));
     assert!(cancelled, "the deeper search is stopped");
+}
+
+#[test]
+fn a_move_the_second_look_leaves_near_the_mistake_line_gets_a_third_deeper_look() {
+    let mut state = first_pass(400);
+    // The second look: 47.2 -> 30.8 points for Black, 16.4 lost, within the third look's band.
+    answer(&mut state, Score::Centipawns(220), "f1b5");
+    answer(&mut state, Score::Centipawns(-30), "b8c6");
+    assert!(state.review().result().is_none(), "not judged yet");
+    assert_eq!(
+        state.review().progress(),
+        Some(ReviewProgress::SecondLook { done: 2, total: 4 }),
+        "the third look's positions join the count"
+    );
+    let request = last_request_whole(&state);
+    assert_eq!(request.limit, SearchLimit::Nodes(THIRD_LOOK_NODES));
+    assert_eq!(request.moves.len(), 4, "the position after 2... Nc6 first");
+    answer(&mut state, Score::Centipawns(400), "f1b5");
+    assert_eq!(last_request_whole(&state).moves.len(), 3);
+    answer(&mut state, Score::Centipawns(-30), "b8c6");
+    assert_eq!(
+        judgement_of_last_move(&state),
+        Some(Judgement::Mistake),
+        "judged from the third look's scores"
+    );
+    assert_eq!(
+        state.review().result().unwrap().positions[4].score,
+        Score::Centipawns(400)
+    );
+}
+
+#[test]
+fn a_move_the_second_look_clears_or_confirms_far_from_the_line_gets_no_third_look() {
+    for (after, judgement) in [(40, None), (900, Some(Judgement::Blunder))] {
+        let mut state = first_pass(400);
+        answer(&mut state, Score::Centipawns(after), "f1b5");
+        answer(&mut state, Score::Centipawns(-30), "b8c6");
+        assert!(
+            state.review().result().is_some(),
+            "done after the second look"
+        );
+        assert_eq!(judgement_of_last_move(&state), judgement);
+    }
 }
