@@ -34,7 +34,7 @@ usage:
                       [--show-disagreements] [--third-look 0 --third-band 15 25] [--fresh]
   review_agreement.py --sweep FILE [--engine PATH] [--option ...] [--nodes N] [--second-look M]
   review_agreement.py --replay FILE [--look-from 10] [--scale 1.0]
-  review_agreement.py --generate 40 --gen-elo 1500 --seed 1   (writes a new games.pgn)
+  review_agreement.py --generate 40 --gen-elo 1500 --seed 1 --games NEW.pgn   (never over an existing set)
 
 Requires python-chess and Stockfish 15.1 (`/usr/games/stockfish`).
 """
@@ -45,6 +45,7 @@ import json
 import math
 import os
 import random
+import sys
 
 import chess
 import chess.engine
@@ -213,10 +214,10 @@ def stockfish_scores(games, depth):
 
 
 def generate(count, elo, seed):
-    """Games between two Stockfish at `elo`, 100 ms a move, from the match book's openings."""
+    """Games between two Stockfish at `elo`, 100 ms a move, from the match book's openings, each
+    yielded as it ends (so a stopped run keeps the games it finished)."""
     book = [line.strip() for line in open(os.path.join(HERE, "book.epd")) if line.strip()]
     random.seed(seed)
-    games = []
     with chess.engine.SimpleEngine.popen_uci(STOCKFISH) as white, \
             chess.engine.SimpleEngine.popen_uci(STOCKFISH) as black:
         for player in (white, black):
@@ -234,8 +235,7 @@ def generate(count, elo, seed):
                                  "White": f"Stockfish 15.1 UCI_Elo {elo}",
                                  "Black": f"Stockfish 15.1 UCI_Elo {elo}",
                                  "Result": board.result(claim_draw=True)})
-            games.append(game)
-    return games
+            yield game
 
 
 def read_games(path):
@@ -342,9 +342,12 @@ def main():
     global FRESH
     FRESH = args.fresh
     if args.generate:
+        # Games are not reproducible (Stockfish plays by time), so never write over a set.
+        if os.path.exists(args.games):
+            sys.exit(f"{args.games} exists; --generate writes a new set only")
         with open(args.games, "w") as out:
             for game in generate(args.generate, args.gen_elo, args.seed):
-                print(game, file=out, end="\n\n")
+                print(game, file=out, end="\n\n", flush=True)
         return
     games = read_games(args.games)
     theirs = stockfish_scores(games, 16)
