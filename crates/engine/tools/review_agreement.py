@@ -39,6 +39,7 @@ usage:
 Requires python-chess and Stockfish 15.1 (`/usr/games/stockfish`).
 """
 import argparse
+import collections
 import contextlib
 import datetime
 import json
@@ -91,6 +92,8 @@ def final_score(board):
 
 
 FRESH = False
+# Positions each pass of the review searched, over every game (how much time the looks add).
+SEARCHED = collections.Counter()
 
 
 def search(engine, board, limit, game, scale=1.0):
@@ -119,15 +122,20 @@ def our_scores(engine, game, args):
     found = [None] * len(positions)
     for j in in_order(range(len(positions)), args.backward):
         found[j] = search(engine, positions[j], chess.engine.Limit(nodes=args.nodes), game, args.scale)
+    SEARCHED["first"] += len(positions)
     if args.second_look:
-        for j in in_order(second_look_positions(game, found, args.look_from), args.backward):
+        looked = second_look_positions(game, found, args.look_from)
+        for j in in_order(looked, args.backward):
             limit = chess.engine.Limit(nodes=args.second_look)
             found[j] = search(engine, positions[j], limit, game, args.scale)
+        SEARCHED["second"] += len(looked)
     if args.third_look:
         low, high = args.third_band
-        for j in in_order(second_look_positions(game, found, low, high), args.backward):
+        looked = second_look_positions(game, found, low, high)
+        for j in in_order(looked, args.backward):
             limit = chess.engine.Limit(nodes=args.third_look)
             found[j] = search(engine, positions[j], limit, game, args.scale)
+        SEARCHED["third"] += len(looked)
     return found
 
 
@@ -304,7 +312,22 @@ class Tally:
                 f"v Stockfish depth 16, {games} games{self.set_name(args)}, {self.moves} moves: mistakes and blunders, ours "
                 f"{self.ours}, Stockfish {self.theirs}, agreed {self.agreed}: precision {precision:.0%}, "
                 f"recall {recall:.0%}; moves classed the same {self.same / self.moves:.1%}; mean "
-                f"winning-chances difference {self.chances_gap / self.positions:.1f} points")
+                f"winning-chances difference {self.chances_gap / self.positions:.1f} points"
+                f"{looks_cost(games, args)}")
+
+
+def looks_cost(games, args):
+    """How many positions the second and third looks searched a game, and the nodes they
+    added to the first pass's (the review's extra time); empty for a replay."""
+    if not SEARCHED["first"]:
+        return ""
+    first = SEARCHED["first"] * args.nodes
+    cost = f"; a game: {SEARCHED['first'] / games:.0f} positions"
+    for name, nodes in (("second", args.second_look), ("third", args.third_look)):
+        if nodes:
+            cost += (f", {name} look {SEARCHED[name] / games:.1f} of them"
+                     f" (+{SEARCHED[name] * nodes / first:.0%} nodes)")
+    return cost
 
 
 def main():
