@@ -8,6 +8,9 @@ from the game's end to its start, the table kept across the game; then a second 
 `--second-look` nodes, at the positions before and after every move whose first drop reached
 `--look-from` points; the defaults are the app's, `REVIEW_NODES`, `SECOND_LOOK_NODES` and
 `LOOK_AGAIN_FROM` in `crates/app/src/state/review/mod.rs`; `--second-look 0` leaves it out;
+then a third look, `--third-look` nodes (`THIRD_LOOK_NODES`; 0 leaves it out), around each
+move the second look left in `--third-band` (`THIRD_LOOK_BAND`); our centipawns read x`--scale`
+(`CENTIPAWN_SCALE`) before the winning-chances model;
 `--forward` searches from the start instead, the app's order before it measured backward
 better), and by Stockfish 15.1 at depth 16 (kept in `matches/review/stockfish-depth16.txt`, so
 a run costs only our engine's time). Each move is classed from each engine's scores with lichess's winning-chances model and
@@ -21,19 +24,17 @@ pass, then the second look at every position) and writes the scores to FILE, a J
 line a game; `--replay FILE` then gives the figures of any `--look-from` without the engine,
 as if the second look had searched only the positions it picks. A replay reads higher than a
 real run (st14m20: 81%/76% replayed, 79%/69% run): the sweep searches every position, each
-right after its neighbour, so its table is warmer than the app's second look's. `--scale K`
-multiplies our centipawns before the winning-chances model, to see whether a differently
-scaled engine would agree more (K > 1 finds more mistakes, K < 1 fewer). `--third-look N`
-searches the positions around each move whose drop after the second look lies in `--third-band`
-(15 to 25 points: near the mistake line) again at N nodes; `--fresh` searches every position
-from an emptied table instead of the table kept across the game.
+right after its neighbour, so its table is warmer than the app's second look's. Another
+`--scale K` shows how a differently scaled engine would agree (a larger K finds more mistakes,
+a smaller fewer); `--fresh` searches every position from an emptied table instead of the
+table kept across the game.
 
 usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
-                      [--second-look 600000] [--look-from 10] [--forward] [--scale 1.0] [--log FILE]
-                      [--show-disagreements] [--third-look 0 --third-band 15 25] [--fresh]
+                      [--second-look 600000] [--look-from 10] [--forward] [--scale 1.1] [--log FILE]
+                      [--show-disagreements] [--third-look 2400000 --third-band 15 25] [--fresh]
   review_agreement.py --sweep FILE [--engine PATH] [--option ...] [--nodes N] [--second-look M]
-  review_agreement.py --replay FILE [--look-from 10] [--scale 1.0]
+  review_agreement.py --replay FILE [--look-from 10] [--scale 1.1]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1 --games NEW.pgn   (never over an existing set)
 
 Requires python-chess and Stockfish 15.1 (`/usr/games/stockfish`).
@@ -348,10 +349,10 @@ def main():
                         help="search the positions from the game's start (the app goes from its end)")
     parser.add_argument("--sweep", help="scores every position at both budgets into this file")
     parser.add_argument("--replay", help="the figures from a sweep's file, without the engine")
-    parser.add_argument("--scale", type=float, default=1.0,
+    parser.add_argument("--scale", type=float, default=1.1,
                         help="our centipawns times this before the winning-chances model"
                              " (and the second look's choice)")
-    parser.add_argument("--third-look", type=int, default=0,
+    parser.add_argument("--third-look", type=int, default=2_400_000,
                         help="nodes for a third look at the moves whose drop after the second lies"
                              " in --third-band (0: none)")
     parser.add_argument("--third-band", type=float, nargs=2, default=[15.0, 25.0], metavar=("FROM", "BELOW"))
@@ -362,6 +363,8 @@ def main():
                         help="search every position from an emptied table (ucinewgame before each)")
     args = parser.parse_args()
     args.backward = not args.forward
+    if args.sweep or args.replay:
+        args.third_look = 0  # a sweep scores the first pass and the second look only
     global FRESH
     FRESH = args.fresh
     if args.generate:

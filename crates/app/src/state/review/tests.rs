@@ -12,11 +12,24 @@ fn eval(cp: i32) -> PositionEval {
 
 #[test]
 fn winning_chances_follow_the_published_curve() {
-    assert!((win_percent(Score::Centipawns(0)) - 50.0).abs() < 1e-9);
-    let plus_one = win_percent(Score::Centipawns(100));
+    assert!((lichess_win_percent(0.0) - 50.0).abs() < 1e-9);
+    let plus_one = lichess_win_percent(100.0);
     // 50 + 50 (2 / (1 + e^-0.368208) - 1) = 59.10...
     assert!((plus_one - 59.10).abs() < 0.01, "{plus_one}");
-    assert!((win_percent(Score::Centipawns(-100)) - (100.0 - plus_one)).abs() < 1e-9);
+    assert!((lichess_win_percent(-100.0) - (100.0 - plus_one)).abs() < 1e-9);
+    assert_eq!(lichess_win_percent(5000.0), lichess_win_percent(1000.0));
+}
+
+#[test]
+fn our_scores_are_read_on_the_curves_scale() {
+    let ours = win_percent(Score::Centipawns(100));
+    assert!((ours - lichess_win_percent(100.0 * CENTIPAWN_SCALE)).abs() < 1e-9);
+    assert!(
+        ours > lichess_win_percent(100.0),
+        "our centipawns count for more"
+    );
+    assert!((win_percent(Score::Centipawns(0)) - 50.0).abs() < 1e-9);
+    assert!((win_percent(Score::Centipawns(-100)) - (100.0 - ours)).abs() < 1e-9);
     assert_eq!(win_percent(Score::Mate(3)), 100.0);
     assert_eq!(win_percent(Score::Mate(-1)), 0.0);
 }
@@ -56,18 +69,18 @@ fn moves_are_classed_by_the_drop_in_winning_chances() {
 #[test]
 fn accuracies_are_the_figures_worked_out_by_hand() {
     // The same game, the figures computed apart from this code (a few lines of Python over the
-    // formulas in the module's doc): move accuracies 21.20, 95.99 and 98.44; window 2, so the
-    // weights are the clamped deviations of [+30, -400], [+30, -400] and [-400, -380] in winning
-    // chances: 12, 12 and 0.57. White: weighted 24.71, harmonic 34.88, accuracy 29.79; Black:
-    // one move, 95.99.
+    // formulas in the module's doc, our centipawns x1.1 as `CENTIPAWN_SCALE` reads them): move
+    // accuracies 18.87, 95.97 and 98.42; window 2, so the weights are the clamped deviations of
+    // [+30, -400], [+30, -400] and [-400, -380] in winning chances: 12, 12 and 0.57. White:
+    // weighted 22.50, harmonic 31.67, accuracy 27.09; Black: one move, 95.97.
     let positions = vec![eval(30), eval(-400), eval(-380), eval(-390)];
     let review = review(&[0, 1, 2, 3], positions, Color::White);
     let near = |value: f64, expected: f64| (value - expected).abs() < 0.01;
     let accuracies: Vec<f64> = review.moves.iter().map(|m| m.accuracy).collect();
-    for (value, expected) in accuracies.iter().zip([21.20, 95.99, 98.44]) {
+    for (value, expected) in accuracies.iter().zip([18.87, 95.97, 98.42]) {
         assert!(near(*value, expected), "{accuracies:?}");
     }
     let [white, black] = review.players.map(|p| p.accuracy);
-    assert!(near(white, 29.79), "White {white}");
-    assert!(near(black, 95.99), "Black {black}");
+    assert!(near(white, 27.09), "White {white}");
+    assert!(near(black, 95.97), "Black {black}");
 }
