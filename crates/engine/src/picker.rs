@@ -40,6 +40,9 @@ pub struct Picked {
     /// A capture or promotion whose exchange the picker found not to lose material (so the
     /// search need not evaluate it again).
     pub wins_exchange: bool,
+    /// A quiet move's history score, when the picker ordered it by history (not the table's
+    /// move nor a killer).
+    pub history: Option<i32>,
 }
 
 /// A node's moves in stages (see the module's comment).
@@ -142,6 +145,7 @@ impl MovePicker {
             mv,
             is_quiet,
             wins_exchange: false,
+            history: None,
         })
     }
 
@@ -183,6 +187,7 @@ impl MovePicker {
                 mv,
                 is_quiet: false,
                 wins_exchange: true,
+                history: None,
             });
         }
         self.advance();
@@ -201,6 +206,7 @@ impl MovePicker {
                     mv,
                     is_quiet: true,
                     wins_exchange: false,
+                    history: None,
                 });
             }
         }
@@ -229,11 +235,13 @@ impl MovePicker {
 
     fn quiet(&mut self) -> Option<Picked> {
         let mv = self.best_left(self.next_quiet, self.moves.len())?;
+        let history = self.scores[self.next_quiet];
         self.next_quiet += 1;
         Some(Picked {
             mv,
             is_quiet: true,
             wins_exchange: false,
+            history: Some(history),
         })
     }
 
@@ -245,6 +253,7 @@ impl MovePicker {
             mv,
             is_quiet: false,
             wins_exchange: false,
+            history: None,
         })
     }
 

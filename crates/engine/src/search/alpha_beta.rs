@@ -160,6 +160,7 @@ impl Searcher {
                 mv,
                 is_quiet,
                 wins_exchange,
+                history,
             } = picked;
             if self.excluded_at_root(node.ply, mv) || context.excluded == Some(mv) {
                 continue;
@@ -177,6 +178,7 @@ impl Searcher {
                     0
                 },
                 best_so_far: best_score,
+                history,
             };
             // Pruning is decided before the move is made: a pruned move costs no copy.
             if best_score > -MATE_BOUND && self.skips(position, &node, context, &candidate) {

@@ -68,6 +68,8 @@ pub(super) struct Candidate {
     pub extension: i32,
     /// The best score of the moves searched before it.
     pub best_so_far: i32,
+    /// A quiet move's history score, when it was ordered by it.
+    pub history: Option<i32>,
 }
 
 /// What the move loop knows about the node it searches.

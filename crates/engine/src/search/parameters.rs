@@ -94,6 +94,11 @@ pub const RESEARCH_DEEPER_PER_PLY: i32 = 12;
 pub const RESEARCH_DEEPER_MARGIN: i32 = 70;
 /// …and a ply shallower when it beat the best so far by less than this.
 pub const RESEARCH_SHALLOWER_MARGIN: i32 = 10;
+/// History pruning: up to this depth, a quiet move whose history score (butterfly plus
+/// continuation) is below minus this margin per ply is skipped.
+pub const HISTORY_PRUNE_MAX_DEPTH: i32 = 4;
+/// See [`HISTORY_PRUNE_MAX_DEPTH`].
+pub const HISTORY_PRUNE_MARGIN: i32 = 3_000;
 /// Quiescence: a capture that cannot bring the score within this margin of alpha is skipped.
 pub const DELTA_MARGIN: i32 = 200;
 

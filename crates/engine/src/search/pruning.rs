@@ -102,6 +102,11 @@ impl Searcher {
             {
                 return true;
             }
+            // A quiet move that has mostly failed here before is not worth a search this shallow.
+            let history = candidate.history.unwrap_or(0);
+            if depth <= HISTORY_PRUNE_MAX_DEPTH && history < -HISTORY_PRUNE_MARGIN * depth {
+                return true;
+            }
             return depth <= SEE_QUIET_MAX_DEPTH
                 && index > 1
                 && !see_at_least(position, mv, -SEE_QUIET_MARGIN * depth);
