@@ -156,30 +156,12 @@ impl Searcher {
         self.path.push(hash);
         while let Some(picked) = picker.next(position, &self.ordering, &continuation) {
             legal += 1;
-            let Picked {
-                mv,
-                is_quiet,
-                wins_exchange,
-                history,
-            } = picked;
+            let Picked { mv, is_quiet, .. } = picked;
             if self.excluded_at_root(node.ply, mv) || context.excluded == Some(mv) {
                 continue;
             }
             index += 1;
-            let candidate = Candidate {
-                mv,
-                index,
-                is_quiet,
-                wins_exchange,
-                gives_check: position.gives_check(mv),
-                extension: if Some(mv) == context.tt_move {
-                    context.tt_extension
-                } else {
-                    0
-                },
-                best_so_far: best_score,
-                history,
-            };
+            let candidate = candidate(position, picked, index, context, best_score);
             // Pruning is decided before the move is made: a pruned move costs no copy.
             if best_score > -MATE_BOUND && self.skips(position, &node, context, &candidate) {
                 continue;
@@ -434,6 +416,31 @@ impl Searcher {
         head[ply].clear();
         head[ply].push(mv);
         head[ply].extend_from_slice(&tail[0]);
+    }
+}
+
+/// What the move loop knows of the `index`th move it tries, before making it.
+fn candidate(
+    position: &Position,
+    picked: Picked,
+    index: usize,
+    context: &MoveLoop,
+    best_so_far: i32,
+) -> Candidate {
+    let mv = picked.mv;
+    Candidate {
+        mv,
+        index,
+        is_quiet: picked.is_quiet,
+        wins_exchange: picked.wins_exchange,
+        gives_check: position.gives_check(mv),
+        extension: if Some(mv) == context.tt_move {
+            context.tt_extension
+        } else {
+            0
+        },
+        best_so_far,
+        history: picked.history,
     }
 }
 
