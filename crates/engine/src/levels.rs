@@ -4,7 +4,9 @@
 //! levels do not leave their queen hanging.
 //!
 //! Levels 1-5 limit the depth and levels 6-8 the nodes searched, so they play alike on a phone
-//! and a desktop; level 9 searches for its whole thinking time.
+//! and a desktop; level 9 searches for its whole thinking time. Levels 8 and 9 evaluate with the
+//! network when the engine has one (the app's worker fetches it after the first paint); the
+//! others by hand, as they were measured.
 //!
 //! Each level's strength was measured with `tools/match.py` against Stockfish 15.1 at
 //! `UCI_Elo` (Stockfish at 100 ms a move, ours bound by the level's own limits), paired colours
@@ -13,21 +15,27 @@
 //! through matches against the level above (games between our own levels spread the ratings
 //! wider than games against another engine would, so those two figures are rough).
 //!
-//! | level | limit         | games and opponents        | Elo (95%)  |
-//! |-------|---------------|----------------------------|------------|
-//! | 1     | depth 1       | 60 v level 2               | 400 ± 130  |
-//! | 2     | depth 1       | 20 v SF 1350, 60 v level 3 | 724 ± 125  |
-//! | 3     | depth 2       | 40 v SF 1350               | 1049 ± 151 |
-//! | 4     | depth 3       | 20 v SF 1350, 40 v SF 1500 | 1371 ± 92  |
-//! | 5     | depth 4       | 40 v SF 1600               | 1609 ± 108 |
-//! | 6     | 30,000 nodes  | 40 v SF 1900               | 1783 ± 114 |
-//! | 7     | 150,000 nodes | 60 v SF 2000               | 2000 ± 88  |
-//! | 8     | 400,000 nodes | 40 v SF 2200               | 2063 ± 116 |
-//! | 9     | 1 s a move    | 400 v SF 2400 at 100 ms    | 2412 ± 28  |
+//! | level | limit                 | games and opponents        | Elo (95%)          |
+//! |-------|-----------------------|----------------------------|--------------------|
+//! | 1     | depth 1               | 60 v level 2               | 400 ± 130          |
+//! | 2     | depth 1               | 20 v SF 1350, 60 v level 3 | 724 ± 125          |
+//! | 3     | depth 2               | 40 v SF 1350               | 1049 ± 151         |
+//! | 4     | depth 3               | 20 v SF 1350, 40 v SF 1500 | 1371 ± 92          |
+//! | 5     | depth 4               | 40 v SF 1600               | 1609 ± 108         |
+//! | 6     | 30,000 nodes          | 100 v SF 1800              | 1722 (1658-1781)   |
+//! | 7     | 150,000 nodes         | 100 v SF 2000              | 2049 (1980-2121)   |
+//! | 8     | 150,000 nodes, net    | 100 v SF 2300              | 2367 (2312-2426)   |
+//! | 9     | 1 s a move, net       | 100 v SF 2600 at 100 ms    | 2548 (2496-2596)   |
 //!
-//! Level 9's figure is a floor: it was measured with the network at a tenth of its time (100 ms
-//! a move, `matches/strength.log`), before the LMR refinements (+42 Elo in self-play); with its
-//! whole second it is stronger. (The hand-written evaluation's 40 games at 1 s had given 2330.)
+//! Levels 6 to 8 were measured again on 2026-11-26 (`matches/strength.log`), after the search
+//! changes since their first figures (1783, 2000 and 2063 over 40 to 60 games); levels 1 to 5
+//! are older than those changes. Level 8 had searched 400,000 nodes by hand: 2031 (1944-2096)
+//! against SF 2300, no stronger than level 7, so it now evaluates with the network (at 50,000
+//! nodes it made 2109, 2030-2174).
+//!
+//! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move; 400 games
+//! of an earlier build against SF 2400 had given 2412 ± 28); with its whole second it is
+//! stronger, by how much depends on the device.
 
 use crate::search::SearchResult;
 use chess_rules::Move;
@@ -51,6 +59,9 @@ pub struct Level {
     pub max_loss: i32,
     /// The measured strength (Elo, on Stockfish's `UCI_Elo` scale).
     pub elo: u32,
+    /// Evaluates with the network when one is loaded (by hand otherwise, and then weaker
+    /// than its figure).
+    pub network: bool,
 }
 
 /// The levels, weakest first.
@@ -63,6 +74,7 @@ pub const LEVELS: [Level; 9] = [
         temperature: 150,
         max_loss: 100,
         elo: 400,
+        network: false,
     },
     Level {
         number: 2,
@@ -72,6 +84,7 @@ pub const LEVELS: [Level; 9] = [
         temperature: 60,
         max_loss: 100,
         elo: 700,
+        network: false,
     },
     Level {
         number: 3,
@@ -81,6 +94,7 @@ pub const LEVELS: [Level; 9] = [
         temperature: 50,
         max_loss: 120,
         elo: 1050,
+        network: false,
     },
     Level {
         number: 4,
@@ -90,6 +104,7 @@ pub const LEVELS: [Level; 9] = [
         temperature: 35,
         max_loss: 80,
         elo: 1350,
+        network: false,
     },
     Level {
         number: 5,
@@ -99,6 +114,7 @@ pub const LEVELS: [Level; 9] = [
         temperature: 20,
         max_loss: 50,
         elo: 1600,
+        network: false,
     },
     Level {
         number: 6,
@@ -107,7 +123,8 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 5,
         max_loss: 15,
-        elo: 1800,
+        elo: 1700,
+        network: false,
     },
     Level {
         number: 7,
@@ -116,16 +133,18 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1500,
         temperature: 0,
         max_loss: 0,
-        elo: 2000,
+        elo: 2050,
+        network: false,
     },
     Level {
         number: 8,
         depth: None,
-        nodes: Some(400_000),
+        nodes: Some(150_000),
         movetime_ms: 3000,
         temperature: 0,
         max_loss: 0,
-        elo: 2050,
+        elo: 2350,
+        network: true,
     },
     Level {
         number: 9,
@@ -134,7 +153,8 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 0,
         max_loss: 0,
-        elo: 2400,
+        elo: 2550,
+        network: true,
     },
 ];
 

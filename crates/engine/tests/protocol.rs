@@ -303,9 +303,11 @@ fn eval_file_loads_a_network_and_refuses_what_is_not_one() {
     );
     assert_ne!(eval(&mut session), hand_written);
 
-    // The levels below full strength were measured with the hand-written evaluation.
-    talk(&mut session, &["setoption name Skill Level value 5"]);
+    // Each level plays with the evaluation it was measured with: levels 8 and 9 the network.
+    talk(&mut session, &["setoption name Skill Level value 7"]);
     assert_eq!(eval(&mut session), hand_written);
+    talk(&mut session, &["setoption name Skill Level value 8"]);
+    assert_ne!(eval(&mut session), hand_written);
     talk(&mut session, &["setoption name Skill Level value 9"]);
     assert_ne!(eval(&mut session), hand_written);
 

@@ -63,12 +63,12 @@ impl Session {
         Ok(())
     }
 
-    /// Puts the searcher on the evaluation the session's level plays with: the network at
-    /// full strength, if one is loaded; the hand-written evaluation below it, as the levels'
-    /// strengths were measured with it. The searcher is only told of a change (which empties
-    /// its table).
+    /// Puts the searcher on the evaluation the session's level plays with: the network, if one
+    /// is loaded, at the levels measured with it ([`Level::network`]); the hand-written
+    /// evaluation at the others. The searcher is only told of a change (which empties its
+    /// table).
     pub(super) fn use_level_evaluation(&mut self) {
-        let wanted = match self.level() == Level::full_strength() {
+        let wanted = match self.level().network {
             true => self.network.clone(),
             false => None,
         };
