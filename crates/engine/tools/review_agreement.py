@@ -126,18 +126,21 @@ def our_scores(engine, game, args):
     SEARCHED["first"] += len(positions)
     if args.second_look:
         looked = second_look_positions(game, found, args.look_from)
-        for j in in_order(looked, args.backward):
-            limit = chess.engine.Limit(nodes=args.second_look)
-            found[j] = search(engine, positions[j], limit, game, args.scale)
+        look_again(engine, game, positions, found, (looked, args.second_look), args)
         SEARCHED["second"] += len(looked)
     if args.third_look:
-        low, high = args.third_band
-        looked = second_look_positions(game, found, low, high)
-        for j in in_order(looked, args.backward):
-            limit = chess.engine.Limit(nodes=args.third_look)
-            found[j] = search(engine, positions[j], limit, game, args.scale)
+        looked = second_look_positions(game, found, *args.third_band)
+        look_again(engine, game, positions, found, (looked, args.third_look), args)
         SEARCHED["third"] += len(looked)
     return found
+
+
+def look_again(engine, game, positions, found, look, args):
+    """Searches the positions a look picked again at its node budget, in the review's order,
+    their new scores replacing those in `found`."""
+    looked, nodes = look
+    for j in in_order(looked, args.backward):
+        found[j] = search(engine, positions[j], chess.engine.Limit(nodes=nodes), game, args.scale)
 
 
 def in_order(indices, backward):

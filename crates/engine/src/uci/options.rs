@@ -68,9 +68,10 @@ impl Session {
     /// evaluation at the others. The searcher is only told of a change (which empties its
     /// table).
     pub(super) fn use_level_evaluation(&mut self) {
-        let wanted = match self.level().network {
-            true => self.network.clone(),
-            false => None,
+        let wanted = if self.level().network {
+            self.network.clone()
+        } else {
+            None
         };
         let identity = |network: &Option<Arc<Network>>| network.as_ref().map(Arc::as_ptr);
         if identity(&wanted) != identity(&self.searcher.network_handle()) {
