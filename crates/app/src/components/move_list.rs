@@ -9,7 +9,9 @@ use crate::state::review::ReviewState;
 use crate::state::translate::{tr, tr_with};
 use crate::state::Navigation;
 use chess_rules::{Color, MoveTree, NodeId};
-use web_sys::Element;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, ResizeObserver};
 use yew::prelude::*;
 
 /// The tree and which move the board shows.
@@ -236,34 +238,61 @@ fn shown_window(length: usize, at: usize) -> (usize, usize) {
     (first, (first + WINDOW).min(length))
 }
 
+/// Scrolls the list alone, just enough to show its current move whole: the page stays where it
+/// is (on a phone, on the board).
+fn keep_current_in_view(list: &Element) {
+    let Ok(Some(current)) = list.query_selector("[aria-current=true]") else {
+        return;
+    };
+    let (outer, inner) = (
+        list.get_bounding_client_rect(),
+        current.get_bounding_client_rect(),
+    );
+    let above = inner.top() - outer.top();
+    let below = inner.bottom() - outer.bottom();
+    if above < 0.0 {
+        list.set_scroll_top(list.scroll_top() + above.floor() as i32);
+    } else if below > 0.0 {
+        list.set_scroll_top(list.scroll_top() + below.ceil() as i32);
+    }
+}
+
+/// Keeps the current move in view when the list changes size: it shrinks from below when the
+/// opening's name above it takes a second line or a claim is offered under it, which would
+/// hide the last move.
+#[hook]
+fn use_keep_in_view_on_resize(list_ref: NodeRef) {
+    use_effect_with((), move |_| {
+        let observer = list_ref.cast::<Element>().and_then(|list| {
+            let observed = list.clone();
+            let on_resize = Closure::<dyn Fn()>::new(move || keep_current_in_view(&observed));
+            let observer = ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
+            observer.observe(&list);
+            Some((observer, on_resize))
+        });
+        move || {
+            if let Some((observer, _on_resize)) = observer {
+                observer.disconnect();
+            }
+        }
+    });
+}
+
 /// The move list.
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
     use_spoken();
     let list_ref = use_node_ref();
     {
-        // Keep the shown move in view as the game grows or the player steps through it, by
-        // scrolling the list alone: the page stays where it is (on a phone, on the board).
+        // As the game grows or the player steps through it.
         let list_ref = list_ref.clone();
         use_effect_with((props.cursor, props.tree.move_count()), move |_| {
-            let Some(list) = list_ref.cast::<Element>() else {
-                return;
-            };
-            if let Ok(Some(current)) = list.query_selector("[aria-current=true]") {
-                let (outer, inner) = (
-                    list.get_bounding_client_rect(),
-                    current.get_bounding_client_rect(),
-                );
-                let above = inner.top() - outer.top();
-                let below = inner.bottom() - outer.bottom();
-                if above < 0.0 {
-                    list.set_scroll_top(list.scroll_top() + above.floor() as i32);
-                } else if below > 0.0 {
-                    list.set_scroll_top(list.scroll_top() + below.ceil() as i32);
-                }
+            if let Some(list) = list_ref.cast::<Element>() {
+                keep_current_in_view(&list);
             }
         });
     }
+    use_keep_in_view_on_resize(list_ref.clone());
     let rows = Writer { props }.rows();
     let intro = props.tree.node(MoveTree::ROOT).comment.clone();
     html! {

@@ -1,5 +1,5 @@
-//! Keyboard shortcuts anywhere on the page (not while typing in a box or on the board's
-//! squares, which have keys of their own).
+//! Keyboard shortcuts anywhere on the page (not while typing in a box, nor on a square the
+//! keyboard reached: the board has keys of its own).
 
 use crate::state::{Action, Navigation};
 use gloo::events::{EventListener, EventListenerOptions};
@@ -39,14 +39,15 @@ pub fn shortcut(key: &str) -> Option<Shortcut> {
     })
 }
 
-/// Keys typed in a text box, on a focused square or in a dialog belong to them.
+/// Keys typed in a text box or in a dialog belong to them. (The board keeps the arrow keys
+/// itself, on a square the keyboard reached.)
 fn key_belongs_to_target(event: &KeyboardEvent) -> bool {
     let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
         return false;
     };
     matches!(target.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
         || target
-            .closest("[data-square], [role=dialog], [role=alertdialog]")
+            .closest("[role=dialog], [role=alertdialog]")
             .ok()
             .flatten()
             .is_some()

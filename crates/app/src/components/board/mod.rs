@@ -4,6 +4,7 @@
 //! the screen geometry they share (`geometry.rs`); this file lays out the squares.
 
 mod drag;
+mod focus_origin;
 pub mod geometry;
 mod overlay;
 pub mod promotion;
@@ -18,10 +19,11 @@ use crate::state::translate::tr;
 use crate::state::words::piece_name;
 use crate::state::{display_order, BoardEvent, BoardView, SquareView};
 use chess_rules::{Color, Square};
-use drag::use_drag;
+use drag::{use_drag, DragHandlers};
+use focus_origin::{use_focus_origin, FocusOrigin};
 use geometry::{piece_code, screen_cell};
 use promotion::PromotionDialog;
-use shape_drawing::use_shape_drawing;
+use shape_drawing::{use_shape_drawing, ShapeHandlers};
 use slide::use_slide;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
@@ -102,27 +104,13 @@ pub fn board(props: &BoardProps) -> Html {
 
     let view = &props.view;
     let orientation = view.orientation;
-    let onpointerdown = {
-        let (drag, shapes) = (drag.clone(), shapes.clone());
-        Callback::from(move |event: PointerEvent| {
-            if !(shapes.down)(&event) && event.button() == 0 {
-                (drag.down)(&event);
-            }
-        })
-    };
-    let onpointermove = {
-        let drag = drag.clone();
-        Callback::from(move |event: PointerEvent| (drag.moved)(&event))
-    };
-    let onpointerup = {
-        let drag = drag.clone();
-        Callback::from(move |event: PointerEvent| {
-            if !(shapes.up)(&event) {
-                (drag.up)(&event, true);
-            }
-        })
-    };
-    let onpointercancel = Callback::from(move |event: PointerEvent| (drag.up)(&event, false));
+    let focus_origin = use_focus_origin();
+    let PointerCallbacks {
+        onpointerdown,
+        onpointermove,
+        onpointerup,
+        onpointercancel,
+    } = pointer_callbacks(&drag, &shapes, &focus_origin);
     let oncontextmenu = Callback::from(|event: MouseEvent| event.prevent_default());
     // The wheel over the board steps through the moves, as on lichess (down: forward).
     let onwheel = props.on_event.reform(|event: WheelEvent| {
@@ -134,12 +122,14 @@ pub fn board(props: &BoardProps) -> Html {
     let onkeydown = keyboard_handler(
         props.on_event.clone(),
         focused.clone(),
+        focus_origin.clone(),
         board_ref.clone(),
         orientation,
     );
     let onfocusin = {
         let focused = focused.clone();
         Callback::from(move |event: FocusEvent| {
+            focus_origin.focus_in();
             if let Some(square) = square_of_event(&event) {
                 if *focused != Some(square) {
                     focused.set(Some(square));
@@ -192,9 +182,61 @@ pub fn board(props: &BoardProps) -> Html {
     }
 }
 
+/// The board's pointer handlers: a drag with the left button, shapes with the right; each
+/// press and release noted for the focus's origin.
+struct PointerCallbacks {
+    onpointerdown: Callback<PointerEvent>,
+    onpointermove: Callback<PointerEvent>,
+    onpointerup: Callback<PointerEvent>,
+    onpointercancel: Callback<PointerEvent>,
+}
+
+fn pointer_callbacks(
+    drag: &DragHandlers,
+    shapes: &ShapeHandlers,
+    focus_origin: &FocusOrigin,
+) -> PointerCallbacks {
+    let onpointerdown = {
+        let (drag, shapes, focus_origin) = (drag.clone(), shapes.clone(), focus_origin.clone());
+        Callback::from(move |event: PointerEvent| {
+            focus_origin.pointer_down();
+            if !(shapes.down)(&event) && event.button() == 0 {
+                (drag.down)(&event);
+            }
+        })
+    };
+    let onpointermove = {
+        let drag = drag.clone();
+        Callback::from(move |event: PointerEvent| (drag.moved)(&event))
+    };
+    let onpointerup = {
+        let (drag, shapes, focus_origin) = (drag.clone(), shapes.clone(), focus_origin.clone());
+        Callback::from(move |event: PointerEvent| {
+            focus_origin.pointer_up();
+            if !(shapes.up)(&event) {
+                (drag.up)(&event, true);
+            }
+        })
+    };
+    let onpointercancel = {
+        let (drag, focus_origin) = (drag.clone(), focus_origin.clone());
+        Callback::from(move |event: PointerEvent| {
+            focus_origin.pointer_up();
+            (drag.up)(&event, false)
+        })
+    };
+    PointerCallbacks {
+        onpointerdown,
+        onpointermove,
+        onpointerup,
+        onpointercancel,
+    }
+}
+
 fn keyboard_handler(
     on_event: Callback<BoardEvent>,
     focused: UseStateHandle<Option<Square>>,
+    focus_origin: FocusOrigin,
     board_ref: NodeRef,
     orientation: Color,
 ) -> Callback<KeyboardEvent> {
@@ -220,6 +262,11 @@ fn keyboard_handler(
             _ => None,
         };
         let Some((dr, dc)) = step else { return };
+        if !focus_origin.by_keyboard() {
+            // A square the mouse focused leaves the arrow keys to the page: they step
+            // through the moves, as on lichess.
+            return;
+        }
         event.prevent_default();
         event.stop_propagation();
         let (row, column) = ((row + dr).clamp(0, 7), (column + dc).clamp(0, 7));
