@@ -390,9 +390,11 @@ impl Searcher {
             // Searched again at the full depth, or a ply beyond it when the reduced search
             // beat the best so far by far, or a ply short of it when by a hair.
             let best = candidate.best_so_far;
-            let adjust = if score > best + RESEARCH_DEEPER_MARGIN + RESEARCH_DEEPER_PER_PLY * r {
+            let adjust = if score
+                > best + RESEARCH_DEEPER_MARGIN.get() + RESEARCH_DEEPER_PER_PLY.get() * r
+            {
                 1
-            } else if score < best + RESEARCH_SHALLOWER_MARGIN {
+            } else if score < best + RESEARCH_SHALLOWER_MARGIN.get() {
                 -1
             } else {
                 0

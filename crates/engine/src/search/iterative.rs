@@ -148,7 +148,7 @@ impl Searcher {
         previous: i32,
         env: &dyn Environment,
     ) -> i32 {
-        let mut delta = ASPIRATION_DELTA;
+        let mut delta = ASPIRATION_DELTA.get();
         let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH {
             (previous - delta, previous + delta)
         } else {

@@ -17,6 +17,7 @@ mod probcut;
 mod pruning;
 mod quiescence;
 mod singular;
+pub mod tunable;
 
 use crate::correction::CorrectionHistory;
 use crate::defs::MATE_BOUND;

@@ -1,11 +1,13 @@
 //! Every tuning number of the search, named, in one place (a tuning run changes only this
-//! file). Depths are in plies, margins in centipawns.
+//! file). Depths are in plies, margins in centipawns. The margins an SPSA run tunes are
+//! [`Tunable`]s (listed in [`TUNABLES`]), read with `get()`.
 
+use super::tunable::Tunable;
 use crate::defs::MAX_PLY;
 use std::sync::LazyLock;
 
 /// Aspiration windows start this wide around the last score…
-pub const ASPIRATION_DELTA: i32 = 25;
+pub static ASPIRATION_DELTA: Tunable = Tunable::new("ASPIRATION_DELTA", 25, 10, 60);
 /// …from this depth on (shallower depths search the full window).
 pub const ASPIRATION_MIN_DEPTH: i32 = 5;
 
@@ -15,12 +17,12 @@ pub const IIR_MIN_DEPTH: i32 = 4;
 /// Reverse futility pruning: up to this depth…
 pub const RFP_MAX_DEPTH: i32 = 6;
 /// …a static evaluation this far above beta per ply returns at once.
-pub const RFP_MARGIN: i32 = 90;
+pub static RFP_MARGIN: Tunable = Tunable::new("RFP_MARGIN", 90, 40, 160);
 
 /// Razoring: up to this depth…
 pub const RAZOR_MAX_DEPTH: i32 = 3;
 /// …a static evaluation this far below alpha per ply is checked by the quiescence search alone.
-pub const RAZOR_MARGIN: i32 = 250;
+pub static RAZOR_MARGIN: Tunable = Tunable::new("RAZOR_MARGIN", 250, 100, 400);
 
 /// Null-move pruning from this depth on…
 pub const NMP_MIN_DEPTH: i32 = 3;
@@ -29,7 +31,7 @@ pub const NMP_BASE_REDUCTION: i32 = 3;
 /// …plus one ply per this much depth…
 pub const NMP_DEPTH_DIVISOR: i32 = 4;
 /// …plus one ply per this much evaluation above beta…
-pub const NMP_EVAL_DIVISOR: i32 = 200;
+pub static NMP_EVAL_DIVISOR: Tunable = Tunable::new("NMP_EVAL_DIVISOR", 200, 100, 400);
 /// …but at most this much for the evaluation.
 pub const NMP_MAX_EVAL_REDUCTION: i32 = 3;
 
@@ -45,16 +47,16 @@ pub const LMP_FACTOR: usize = 2;
 /// plus this margin per ply cannot reach alpha.
 pub const FUTILITY_MAX_DEPTH: i32 = 6;
 /// See [`FUTILITY_MAX_DEPTH`].
-pub const FUTILITY_MARGIN: i32 = 120;
+pub static FUTILITY_MARGIN: Tunable = Tunable::new("FUTILITY_MARGIN", 120, 50, 250);
 
 /// Captures that lose more than this per ply (by SEE) are skipped up to depth…
-pub const SEE_PRUNE_MARGIN: i32 = 60;
+pub static SEE_PRUNE_MARGIN: Tunable = Tunable::new("SEE_PRUNE_MARGIN", 60, 20, 150);
 /// …this.
 pub const SEE_PRUNE_MAX_DEPTH: i32 = 4;
 
 /// Quiet moves that lose more than this per ply (by SEE: the piece moved to a square where it
 /// is lost) are skipped up to depth…
-pub const SEE_QUIET_MARGIN: i32 = 64;
+pub static SEE_QUIET_MARGIN: Tunable = Tunable::new("SEE_QUIET_MARGIN", 64, 20, 150);
 /// …this.
 pub const SEE_QUIET_MAX_DEPTH: i32 = 8;
 
@@ -63,7 +65,7 @@ pub const PROBCUT_MIN_DEPTH: i32 = 5;
 /// …a capture whose search this many plies shallower…
 pub const PROBCUT_REDUCTION: i32 = 4;
 /// …clears beta by this much cuts the node.
-pub const PROBCUT_MARGIN: i32 = 200;
+pub static PROBCUT_MARGIN: Tunable = Tunable::new("PROBCUT_MARGIN", 200, 80, 350);
 
 /// Singular extensions: from this depth on…
 pub const SE_MIN_DEPTH: i32 = 6;
@@ -74,7 +76,7 @@ pub const SE_MARGIN_PER_PLY: i32 = 2;
 
 /// A singular move whose alternatives fail this far below the singular beta is extended two
 /// plies (off the principal variation)…
-pub const SE_DOUBLE_MARGIN: i32 = 25;
+pub static SE_DOUBLE_MARGIN: Tunable = Tunable::new("SE_DOUBLE_MARGIN", 25, 5, 80);
 /// …at most this many times along a path.
 pub const SE_MAX_DOUBLE: u8 = 6;
 /// Late-move reductions from this depth on…
@@ -89,21 +91,40 @@ pub const LMR_DIVISOR: f64 = 2.25;
 /// A reduced move that beats alpha is searched again a ply deeper than its full depth when it
 /// beat the best score so far by more than `RESEARCH_DEEPER_MARGIN` plus this per ply of
 /// reduction…
-pub const RESEARCH_DEEPER_PER_PLY: i32 = 12;
+pub static RESEARCH_DEEPER_PER_PLY: Tunable = Tunable::new("RESEARCH_DEEPER_PER_PLY", 12, 0, 40);
 /// See [`RESEARCH_DEEPER_PER_PLY`].
-pub const RESEARCH_DEEPER_MARGIN: i32 = 70;
+pub static RESEARCH_DEEPER_MARGIN: Tunable = Tunable::new("RESEARCH_DEEPER_MARGIN", 70, 20, 150);
 /// …and a ply shallower when it beat the best so far by less than this.
-pub const RESEARCH_SHALLOWER_MARGIN: i32 = 10;
+pub static RESEARCH_SHALLOWER_MARGIN: Tunable =
+    Tunable::new("RESEARCH_SHALLOWER_MARGIN", 10, 0, 40);
 /// History pruning: up to this depth, a quiet move whose history score (butterfly plus
 /// continuation) is below minus this margin per ply is skipped.
 pub const HISTORY_PRUNE_MAX_DEPTH: i32 = 4;
 /// See [`HISTORY_PRUNE_MAX_DEPTH`].
-pub const HISTORY_PRUNE_MARGIN: i32 = 3_000;
+pub static HISTORY_PRUNE_MARGIN: Tunable = Tunable::new("HISTORY_PRUNE_MARGIN", 3_000, 1000, 8000);
 /// Quiescence: a capture that cannot bring the score within this margin of alpha is skipped.
-pub const DELTA_MARGIN: i32 = 200;
+pub static DELTA_MARGIN: Tunable = Tunable::new("DELTA_MARGIN", 200, 80, 400);
 
 /// A mate found this deep ends the search early (unless told to go on).
 pub const MATE_FOUND_DEPTH: i32 = 8;
+
+/// The margins an SPSA run tunes (`tools/spsa.py`; UCI options in a `tune` build).
+pub static TUNABLES: [&Tunable; 14] = [
+    &ASPIRATION_DELTA,
+    &RFP_MARGIN,
+    &RAZOR_MARGIN,
+    &NMP_EVAL_DIVISOR,
+    &FUTILITY_MARGIN,
+    &SEE_PRUNE_MARGIN,
+    &SEE_QUIET_MARGIN,
+    &PROBCUT_MARGIN,
+    &SE_DOUBLE_MARGIN,
+    &RESEARCH_DEEPER_PER_PLY,
+    &RESEARCH_DEEPER_MARGIN,
+    &RESEARCH_SHALLOWER_MARGIN,
+    &HISTORY_PRUNE_MARGIN,
+    &DELTA_MARGIN,
+];
 
 /// The late-move reduction in plies for a depth and a move number.
 pub fn reduction(depth: i32, move_number: usize) -> i32 {
@@ -147,6 +168,21 @@ fn from_logarithms(ln_depth: f64, ln_moves: f64) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_tunable_margin_starts_within_its_range_under_its_own_name() {
+        for tunable in TUNABLES {
+            assert!(tunable.min < tunable.max, "{}", tunable.name);
+            assert!(
+                (tunable.min..=tunable.max).contains(&tunable.get()),
+                "{}",
+                tunable.name
+            );
+            let named = TUNABLES.iter().filter(|t| t.name == tunable.name).count();
+            assert_eq!(named, 1, "{} is listed once", tunable.name);
+        }
+        assert_eq!(RFP_MARGIN.name, "RFP_MARGIN");
+    }
 
     #[test]
     fn the_reductions_table_holds_the_formula() {

@@ -24,7 +24,7 @@ impl Searcher {
         (entry, static_eval, raw_eval): (Option<Entry>, i32, i32),
         env: &dyn Environment,
     ) -> Option<i32> {
-        let probcut_beta = node.beta + PROBCUT_MARGIN;
+        let probcut_beta = node.beta + PROBCUT_MARGIN.get();
         if node.depth < PROBCUT_MIN_DEPTH || node.beta.abs() >= MATE_BOUND {
             return None;
         }

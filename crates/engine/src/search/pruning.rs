@@ -23,14 +23,14 @@ impl Searcher {
     ) -> Option<i32> {
         let (depth, beta) = (node.depth, node.beta);
         // Reverse futility: far above beta at low depth, the opponent will not get back.
-        let margin = RFP_MARGIN * (depth - i32::from(improving));
+        let margin = RFP_MARGIN.get() * (depth - i32::from(improving));
         if depth <= RFP_MAX_DEPTH && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
             return Some(static_eval);
         }
         // Razoring: so far below alpha that only a capture could help; if the quiescence
         // search agrees, the node fails low.
         if depth <= RAZOR_MAX_DEPTH
-            && static_eval + RAZOR_MARGIN * depth < node.alpha
+            && static_eval + RAZOR_MARGIN.get() * depth < node.alpha
             && node.alpha.abs() < MATE_BOUND
         {
             let score = self.quiescence(position, node.alpha, beta, node.ply, env);
@@ -43,7 +43,7 @@ impl Searcher {
         if null_allowed && depth >= NMP_MIN_DEPTH && static_eval >= beta && has_pieces(position) {
             let reduction = NMP_BASE_REDUCTION
                 + depth / NMP_DEPTH_DIVISOR
-                + ((static_eval - beta) / NMP_EVAL_DIVISOR).min(NMP_MAX_EVAL_REDUCTION);
+                + ((static_eval - beta) / NMP_EVAL_DIVISOR.get()).min(NMP_MAX_EVAL_REDUCTION);
             let passed = position.null_move();
             self.path.push(hash);
             self.played[node.ply] = None;
@@ -98,24 +98,24 @@ impl Searcher {
                 return true;
             }
             if depth <= FUTILITY_MAX_DEPTH
-                && context.pruning_eval + FUTILITY_MARGIN * depth <= node.alpha
+                && context.pruning_eval + FUTILITY_MARGIN.get() * depth <= node.alpha
             {
                 return true;
             }
             // A quiet move that has mostly failed here before is not worth a search this shallow.
             let history = candidate.history.unwrap_or(0);
-            if depth <= HISTORY_PRUNE_MAX_DEPTH && history < -HISTORY_PRUNE_MARGIN * depth {
+            if depth <= HISTORY_PRUNE_MAX_DEPTH && history < -HISTORY_PRUNE_MARGIN.get() * depth {
                 return true;
             }
             return depth <= SEE_QUIET_MAX_DEPTH
                 && index > 1
-                && !see_at_least(position, mv, -SEE_QUIET_MARGIN * depth);
+                && !see_at_least(position, mv, -SEE_QUIET_MARGIN.get() * depth);
         }
         !is_quiet
             && !wins_exchange
             && depth <= SEE_PRUNE_MAX_DEPTH
             && index > 1
-            && !see_at_least(position, mv, -SEE_PRUNE_MARGIN * depth)
+            && !see_at_least(position, mv, -SEE_PRUNE_MARGIN.get() * depth)
     }
 }
 

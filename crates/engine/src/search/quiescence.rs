@@ -116,7 +116,7 @@ fn worth_trying(position: &Position, picked: Picked, stand_pat: i32, alpha: i32)
     if mv.promotion().is_some_and(|r| r != Role::Queen) {
         return false;
     }
-    if stand_pat + captured_value(position, mv) + DELTA_MARGIN <= alpha {
+    if stand_pat + captured_value(position, mv) + DELTA_MARGIN.get() <= alpha {
         return false;
     }
     picked.wins_exchange || see_at_least(position, mv, 0)

@@ -50,7 +50,7 @@ impl Searcher {
         Some(if score < singular_beta {
             // Far below: the line hangs on this move alone; two plies, a few times a path.
             let double = !node.is_pv()
-                && score < singular_beta - SE_DOUBLE_MARGIN
+                && score < singular_beta - SE_DOUBLE_MARGIN.get()
                 && self.double_extensions[node.ply] < SE_MAX_DOUBLE;
             Singularity::Extend(if double { 2 } else { 1 })
         } else if singular_beta >= node.beta {

@@ -3,6 +3,7 @@
 use super::Session;
 use crate::eval::nnue::{Network, NetworkError};
 use crate::levels::{Level, LEVELS};
+use crate::search::parameters::TUNABLES;
 use crate::time::DEFAULT_OVERHEAD_MS;
 use std::sync::Arc;
 
@@ -41,6 +42,7 @@ impl Session {
             "option name UCI_Elo type spin default {} min {} max {}",
             strongest.elo, weakest.elo, strongest.elo
         ));
+        identify_tunables(out);
         out("uciok");
     }
 
@@ -113,8 +115,37 @@ impl Session {
             "skill level" => self.skill = number()?.clamp(1, LEVELS.len() as u64) as u8,
             "uci_limitstrength" => self.limit_strength = flag(),
             "uci_elo" => self.elo = number()? as u32,
-            other => return Err(format!("no option named '{other}'")),
+            other => set_tunable(other, &value)?,
         }
         Ok(())
+    }
+}
+
+/// A tuning build's search margins are options too (`--features tune`).
+#[cfg(feature = "tune")]
+fn set_tunable(name: &str, value: &str) -> Result<(), String> {
+    let tunable = TUNABLES
+        .iter()
+        .find(|tunable| tunable.name.eq_ignore_ascii_case(name))
+        .ok_or_else(|| format!("no option named '{name}'"))?;
+    let number = value.trim().parse::<i32>();
+    tunable.set(number.map_err(|_| format!("'{value}' is not a number"))?)
+}
+
+/// In the shipped build the search's margins are constants.
+#[cfg(not(feature = "tune"))]
+fn set_tunable(name: &str, _value: &str) -> Result<(), String> {
+    Err(format!("no option named '{name}'"))
+}
+
+/// Announces a tuning build's margins as spin options.
+fn identify_tunables(out: &mut dyn FnMut(&str)) {
+    if cfg!(feature = "tune") {
+        for tunable in TUNABLES {
+            out(&format!(
+                "option name {} type spin default {} min {} max {}",
+                tunable.name, tunable.default, tunable.min, tunable.max
+            ));
+        }
     }
 }
