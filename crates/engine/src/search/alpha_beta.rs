@@ -240,6 +240,7 @@ impl Searcher {
                 best.0.max(original_alpha)
             };
         }
+        let best = (blend_fail_high(node, best.0), best.1);
         self.store_result(hash, node, original_alpha, best, context);
         self.learn_correction(position, node, original_alpha, best, context);
         best.0
@@ -452,5 +453,17 @@ pub(super) fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
         Bound::Exact => true,
         Bound::Lower => score >= beta,
         Bound::Upper => score <= alpha,
+    }
+}
+
+/// A fail-high score off the principal variation, pulled towards beta by a share that shrinks
+/// with depth: a shallow search that beat beta by far overstates by how much, and the stored
+/// score then cuts fewer later windows it should not.
+fn blend_fail_high(node: &Node, score: i32) -> i32 {
+    let blendable = !node.is_pv() && score >= node.beta && score.abs() < MATE_BOUND;
+    if blendable && node.beta.abs() < MATE_BOUND {
+        (score * node.depth + node.beta) / (node.depth + 1)
+    } else {
+        score
     }
 }

@@ -1,8 +1,9 @@
 //! Singular extensions: when the table's move is far better than every other move of a node
 //! (a search of the node without it, shallower and just below the table's score, fails low),
 //! the line hangs on it and it is searched a ply deeper. When even the other moves reach
-//! beta, the node is cut at once (multi-cut); when only the table's move was expected to, it
-//! is searched a ply shallower (a negative extension). Far below (off the principal
+//! beta, the node is cut at once (multi-cut); when only the table's move was expected to, or
+//! the node is expected to fail high anyway (a cut node), it is searched a ply shallower (a
+//! negative extension). Far below (off the principal
 //! variation), it is searched two plies deeper, a limited number of times along a path.
 
 use super::node::{Node, NodeKind};
@@ -55,7 +56,8 @@ impl Searcher {
             Singularity::Extend(if double { 2 } else { 1 })
         } else if singular_beta >= node.beta {
             Singularity::MultiCut(singular_beta)
-        } else if tt_score >= node.beta {
+        } else if tt_score >= node.beta || node.cut {
+            // Not singular, and the node should fail high by another move anyway.
             Singularity::Extend(-1)
         } else {
             Singularity::Extend(0)
