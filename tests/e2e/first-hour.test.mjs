@@ -240,6 +240,7 @@ test('the panel: a tall move list with the current move in view, the controls on
   for (let i = 0; i < 30; i++) await app.page.keyboard.press('ArrowLeft');
   assert.equal(await app.page.getAttribute('[data-testid=moves] [aria-current=true]', 'data-ply'), '16');
   assert.ok(await currentMoveInView(app.page), 'the current move is in view');
+  assert.equal(await app.page.locator('.square:focus-visible').count(), 0, 'no focus ring on the clicked square');
 });
 
 /** Is the move the board shows inside the move list's window? */

@@ -264,7 +264,14 @@ fn keyboard_handler(
         let Some((dr, dc)) = step else { return };
         if !focus_origin.by_keyboard() {
             // A square the mouse focused leaves the arrow keys to the page: they step
-            // through the moves, as on lichess.
+            // through the moves, as on lichess. It gives up the focus, whose ring the browser
+            // would draw from this key on, over a square the player is not on.
+            if let Some(square) = event
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlElement>().ok())
+            {
+                let _ = square.blur();
+            }
             return;
         }
         event.prevent_default();
