@@ -228,8 +228,8 @@ test('the panel: a tall move list with the current move in view, the controls on
     const title = await app.page.getByRole('button', { name, exact: true }).getAttribute('title');
     assert.ok(title, `${name} has a tooltip`);
   }
-  // The last move stays in view when the list shrinks (here the window; on CI's fonts the
-  // opening's name took a second line), and stepping back keeps the current move in view.
+  // The last move stays in view when the list shrinks (here the window; on CI most likely the
+  // opening's name taking a second line), and stepping back keeps the current move in view.
   await app.page.setViewportSize({ width: 1280, height: 620 });
   await app.page.waitForFunction(() => document.querySelector('[data-testid=moves]').getBoundingClientRect().height < 400);
   await app.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -74,6 +74,15 @@ def start(path, options):
     return engine
 
 
+def quit_engines():
+    """Ends every engine process started, whatever state it is in."""
+    for engine in OPENED:
+        try:
+            engine.quit()
+        except Exception:
+            pass
+
+
 def engines(args, players):
     if not hasattr(players, "ours"):
         players.ours = start(args.engine, parse_options(args.option))
@@ -287,11 +296,7 @@ def main():
             if len(stats.games) % 20 == 0:
                 sprt = f", LLR {stats.llr(*args.sprt):+.2f} ({lower:.2f}, {upper:.2f})" if args.sprt else ""
                 print(f"after {stats.summary()}{sprt}", flush=True)
-    for engine in OPENED:
-        try:
-            engine.quit()
-        except Exception:
-            pass
+    quit_engines()
     if pgn_out:
         pgn_out.close()
     limit = f"tc {args.tc[0]:g}+{args.tc[1]:g}" if args.tc else f"{args.movetime} ms/move"

@@ -49,6 +49,7 @@ def announced_margins(engine_path):
     try:
         margins = {}
         for name, option in engine.options.items():
+            # The margins are the spin options named in capitals, as in parameters.rs.
             if option.type == "spin" and name.isupper():
                 margins[name] = (option.default, option.min, option.max)
         return margins
@@ -173,11 +174,7 @@ def main():
             if state["iteration"] % 50 == 0:
                 log_line(state, args.log)
     finally:
-        for engine in match.OPENED:
-            try:
-                engine.quit()
-            except Exception:
-                pass
+        match.quit_engines()
     log_line(state, args.log)
     show(state)
 

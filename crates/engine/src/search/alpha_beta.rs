@@ -460,8 +460,11 @@ pub(super) fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
 /// with depth: a shallow search that beat beta by far overstates by how much, and the stored
 /// score then cuts fewer later windows it should not.
 fn blend_fail_high(node: &Node, score: i32) -> i32 {
-    let blendable = !node.is_pv() && score >= node.beta && score.abs() < MATE_BOUND;
-    if blendable && node.beta.abs() < MATE_BOUND {
+    let blendable = !node.is_pv()
+        && score >= node.beta
+        && score.abs() < MATE_BOUND
+        && node.beta.abs() < MATE_BOUND;
+    if blendable {
         (score * node.depth + node.beta) / (node.depth + 1)
     } else {
         score
