@@ -17,19 +17,22 @@
 //!
 //! | level | limit                 | games and opponents        | Elo (95%)          |
 //! |-------|-----------------------|----------------------------|--------------------|
-//! | 1     | depth 1               | 60 v level 2               | 400 ± 130          |
-//! | 2     | depth 1               | 20 v SF 1350, 60 v level 3 | 724 ± 125          |
-//! | 3     | depth 2               | 40 v SF 1350               | 1049 ± 151         |
-//! | 4     | depth 3               | 20 v SF 1350, 40 v SF 1500 | 1371 ± 92          |
-//! | 5     | depth 4               | 40 v SF 1600               | 1609 ± 108         |
+//! | 1     | depth 1               | 100 v level 2              | 687 ± 145          |
+//! | 2     | depth 1               | 100 v level 3              | 810 ± 125          |
+//! | 3     | depth 2               | 100 v SF 1350              | 1140 (1046-1212)   |
+//! | 4     | depth 3               | 100 v SF 1400              | 1445 (1377-1518)   |
+//! | 5     | depth 4               | 100 v SF 1600              | 1624 (1558-1693)   |
 //! | 6     | 30,000 nodes          | 100 v SF 1800              | 1722 (1658-1781)   |
 //! | 7     | 150,000 nodes         | 100 v SF 2000              | 2049 (1980-2121)   |
 //! | 8     | 150,000 nodes, net    | 100 v SF 2300              | 2367 (2312-2426)   |
 //! | 9     | 1 s a move, net       | 100 v SF 2600 at 100 ms    | 2548 (2496-2596)   |
 //!
-//! Levels 6 to 8 were measured again on 2026-11-26 (`matches/strength.log`), after the search
-//! changes since their first figures (1783, 2000 and 2063 over 40 to 60 games); levels 1 to 5
-//! are older than those changes. Level 8 had searched 400,000 nodes by hand: 2031 (1944-2096)
+//! Every level was measured again on 2026-11-26 (`matches/strength.log`), after the search
+//! changes since their first figures: levels 6 to 8 first (1783, 2000 and 2063 over 40 to 60
+//! games before), then levels 1 to 5 (400, 724, 1049, 1371 and 1609 over 40 to 80 games
+//! before). Levels 1 and 2 are chained: level 2's figure is level 3's less its match against
+//! level 3 (13%), level 1's is level 2's less its match against level 2 (33%); their error bars
+//! add those of the links. Level 8 had searched 400,000 nodes by hand: 2031 (1944-2096)
 //! against SF 2300, no stronger than level 7, so it now evaluates with the network (at 50,000
 //! nodes it made 2109, 2030-2174).
 //!
@@ -73,7 +76,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 150,
         max_loss: 100,
-        elo: 400,
+        elo: 700,
         network: false,
     },
     Level {
@@ -83,7 +86,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 60,
         max_loss: 100,
-        elo: 700,
+        elo: 800,
         network: false,
     },
     Level {
@@ -93,7 +96,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 50,
         max_loss: 120,
-        elo: 1050,
+        elo: 1150,
         network: false,
     },
     Level {
@@ -103,7 +106,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 35,
         max_loss: 80,
-        elo: 1350,
+        elo: 1450,
         network: false,
     },
     Level {
