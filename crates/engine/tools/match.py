@@ -39,6 +39,8 @@ import chess
 import chess.engine
 import chess.pgn
 
+import clocks
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 MAX_PLIES = 400
@@ -104,11 +106,12 @@ class Clock:
         self.base, self.inc = args.tc if args.tc else (None, None)
         self.left = self.base
 
-    def limit(self, board, our_colour, other):
+    def limit(self, board, waiting):
+        """What the engine to move (whose clock this is) is told; `waiting` is the other
+        side's clock."""
         if self.movetime:
             return chess.engine.Limit(time=self.movetime / 1000)
-        mine, theirs = (self, other) if board.turn == our_colour else (other, self)
-        white, black = (mine, theirs) if board.turn == chess.WHITE else (theirs, mine)
+        white, black = clocks.sides(board.turn == chess.WHITE, self, waiting)
         return chess.engine.Limit(white_clock=white.left, black_clock=black.left,
                                   white_inc=self.inc, black_inc=self.inc)
 
@@ -129,7 +132,7 @@ def play_game(args, players, fen, our_colour):
             return (1.0 if won else 0.0), board, "adjudicated win"
         is_ours = board.turn == our_colour
         engine, clock = (ours, clocks[True]) if is_ours else (theirs, clocks[False])
-        limit = clock.limit(board, our_colour, clocks[not is_ours])
+        limit = clock.limit(board, clocks[not is_ours])
         started = datetime.datetime.now()
         result = engine.play(board, limit, game=game_id, info=chess.engine.INFO_SCORE)
         spent = (datetime.datetime.now() - started).total_seconds()
