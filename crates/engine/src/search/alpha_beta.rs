@@ -341,7 +341,6 @@ impl Searcher {
             mv,
             index,
             is_quiet,
-            wins_exchange,
             gives_check,
             extension,
             ..
@@ -363,11 +362,7 @@ impl Searcher {
         }
         let mut r = 0;
         let min_moves = LMR_MIN_MOVES + usize::from(node.is_pv());
-        // Late quiet moves are reduced, and so are captures that lose the exchange (the
-        // picker's last stage).
-        let losing_capture = !is_quiet && !wins_exchange;
-        let reducible = is_quiet || losing_capture;
-        if depth >= LMR_MIN_DEPTH && index > min_moves && reducible && !context.in_check {
+        if depth >= LMR_MIN_DEPTH && index > min_moves && is_quiet && !context.in_check {
             r = reduction(depth, index);
             if node.is_pv() {
                 r -= 1;
@@ -384,9 +379,7 @@ impl Searcher {
             if context.tt_capture {
                 r += 1;
             }
-            if is_quiet {
-                r -= self.ordering.history_bias(position, mv);
-            }
+            r -= self.ordering.history_bias(position, mv);
             r = r.clamp(0, depth - 2);
         }
         let zero_window = |d| node.child(d, -alpha - 1, -alpha, NodeKind::NonPv);
