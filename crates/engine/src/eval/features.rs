@@ -49,7 +49,7 @@ pub mod feature {
     pub const COUNT: usize = TEMPO + 1;
 }
 
-use chess_rules::{Bitboard, Color, Role};
+use chess_rules::{Bitboard, Color, Role, Square};
 
 /// A feature's weight in the middlegame and in the endgame, in centipawns.
 pub type Weight = (i16, i16);
@@ -62,4 +62,10 @@ pub trait Accumulator {
     /// The material and piece-square features of `color`'s pieces of `role`, on `pieces`
     /// (the walk's `piece_features`, which a sum of weights can take in one lookup a piece).
     fn add_pieces(&mut self, color: Color, role: Role, pieces: Bitboard);
+
+    /// [`Accumulator::add_pieces`] for one piece: the walk adds a piece's own features in the
+    /// loop that finds its attacks, rather than going over the pieces twice.
+    fn add_piece(&mut self, color: Color, role: Role, square: Square) {
+        self.add_pieces(color, role, Bitboard::from_square(square));
+    }
 }

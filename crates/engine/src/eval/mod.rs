@@ -13,7 +13,7 @@ pub mod psqt;
 mod walk;
 mod weights;
 
-use chess_rules::{Bitboard, Color, Position, Role};
+use chess_rules::{Bitboard, Color, Position, Role, Square};
 pub use features::{feature, Accumulator, Weight};
 pub use walk::walk;
 
@@ -45,6 +45,13 @@ impl Accumulator for Score {
             self.mg += mg;
             self.eg += eg;
         }
+    }
+
+    #[inline(always)]
+    fn add_piece(&mut self, color: Color, role: Role, square: Square) {
+        let (mg, eg) = PIECE_SQUARE[color.index()][role.index()][square.index()];
+        self.mg += mg;
+        self.eg += eg;
     }
 }
 

@@ -137,7 +137,8 @@ pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
             .expect("a legal position has two kings");
         let king_zone = king_attacks(their_king).with(their_king);
 
-        for role in Role::ALL {
+        // Pawns and the king here; the other pieces in the loops that find their attacks.
+        for role in [Role::Pawn, Role::King] {
             acc.add_pieces(color, role, board.by_role(role) & own);
         }
 
@@ -151,15 +152,20 @@ pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
         };
         // One loop a role (not one loop over the roles): the attacks' kind is then known.
         for square in board.by_role(Role::Knight) & own {
+            acc.add_piece(color, Role::Knight, square);
             targets.report(acc, s, Role::Knight, knight_attacks(square));
         }
         for square in board.by_role(Role::Bishop) & own {
+            acc.add_piece(color, Role::Bishop, square);
             targets.report(acc, s, Role::Bishop, bishop_attacks(square, occupied));
         }
         for square in board.by_role(Role::Rook) & own {
+            acc.add_piece(color, Role::Rook, square);
             targets.report(acc, s, Role::Rook, rook_attacks(square, occupied));
+            rook_file(square, pawns, own_pawns, s, acc);
         }
         for square in board.by_role(Role::Queen) & own {
+            acc.add_piece(color, Role::Queen, square);
             let attacks = bishop_attacks(square, occupied) | rook_attacks(square, occupied);
             targets.report(acc, s, Role::Queen, attacks);
         }
@@ -182,17 +188,26 @@ pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
         if (board.by_role(Role::Bishop) & own).count() >= 2 {
             acc.add(feature::BISHOP_PAIR, s);
         }
-        for square in board.by_role(Role::Rook) & own {
-            let file = FILES[square.file().index() as usize];
-            if (file & pawns).is_empty() {
-                acc.add(feature::ROOK_OPEN_FILE, s);
-            } else if (file & own_pawns).is_empty() {
-                acc.add(feature::ROOK_SEMI_OPEN_FILE, s);
-            }
-        }
         king_shelter(color, board.king_of(color).expect("a king"), own_pawns, acc);
     }
     acc.add(feature::TEMPO, sign(position.turn()));
+}
+
+/// A rook on a file without pawns, or without pawns of its own.
+#[inline(always)]
+fn rook_file<A: Accumulator>(
+    square: Square,
+    pawns: Bitboard,
+    own_pawns: Bitboard,
+    s: i32,
+    acc: &mut A,
+) {
+    let file = FILES[square.file().index() as usize];
+    if (file & pawns).is_empty() {
+        acc.add(feature::ROOK_OPEN_FILE, s);
+    } else if (file & own_pawns).is_empty() {
+        acc.add(feature::ROOK_SEMI_OPEN_FILE, s);
+    }
 }
 
 /// The squares strictly behind any of `pawns` on its file, from `color`'s side.
