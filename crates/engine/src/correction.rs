@@ -66,10 +66,11 @@ fn slots(position: &Position) -> [usize; 3] {
     let white = board.by_color(Color::White).0;
     let black = board.by_color(Color::Black).0;
     let pieces_of = |color_bits: u64, salt: u64| {
-        // The squares of each role times the role's own odd factor (so a knight and a bishop
-        // on the same squares differ), mixed once: a node asks for these keys at least twice.
-        let folded = Role::ALL.iter().fold(salt, |key, &role| {
-            let squares = board.by_role(role).0 & color_bits & !pawns.0;
+        // The squares of each role but the pawn times the role's own odd factor (so a knight
+        // and a bishop on the same squares differ), mixed once: a node asks for these keys at
+        // least twice.
+        let folded = Role::ALL[1..].iter().fold(salt, |key, &role| {
+            let squares = board.by_role(role).0 & color_bits;
             key ^ squares.wrapping_mul(ROLE_FACTORS[role.index()])
         });
         mix(folded)
