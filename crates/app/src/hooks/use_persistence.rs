@@ -5,7 +5,7 @@
 
 use crate::services::library_db::Library;
 use crate::services::{storage, tabs};
-use crate::state::keeping::changed_elsewhere;
+use crate::state::keeping::{changed_elsewhere, state_behind_switch};
 use crate::state::library;
 use crate::state::saved::SavedGame;
 use crate::state::GameState;
@@ -54,40 +54,14 @@ pub fn use_persistence(
     let last_written = use_mut_ref(|| None::<(String, String)>);
     see_what_is_stored_on_switching(&last_written, id);
     let overwrite = use_state(|| 0u32);
+    // The game id and text the writing effect last ran with (see `state_behind_switch`).
+    let last_run = use_mut_ref(|| None::<(String, String)>);
     {
         // The local copy, at once, unless another tab wrote the game since (then say so).
         let (id, keeping, last_written) = (id.to_string(), keeping.clone(), last_written.clone());
+        let last_run = last_run.clone();
         use_effect_with((id, json.clone(), *overwrite), move |(id, json, _)| {
-            let key = storage::game_key(id);
-            let stored = storage::get(&key);
-            let ours = last_written
-                .borrow()
-                .clone()
-                .filter(|(of, _)| of == id)
-                .map(|(_, json)| json);
-            let changed = changed_elsewhere(stored.as_deref(), ours.as_deref(), json);
-            if changed && !keeping.changed_elsewhere {
-                keeping.set(Keeping {
-                    changed_elsewhere: true,
-                    ..(*keeping).clone()
-                });
-                return;
-            }
-            if changed {
-                return;
-            }
-            storage::session_set(storage::TAB_GAME_KEY, id);
-            let saved =
-                storage::set(&key, json).and_then(|()| storage::set(storage::CURRENT_KEY, id));
-            *last_written.borrow_mut() = Some((id.clone(), json.clone()));
-            let problem = saved.err().map(|e| e.notice().to_string());
-            let next = Keeping {
-                problem: problem.or(keeping.problem.clone()),
-                changed_elsewhere: false,
-            };
-            if next != *keeping {
-                keeping.set(next);
-            }
+            write_local_copy(id, json, &keeping, &last_written, &last_run);
         });
     }
     use_library_copy(state, id, library, json);
@@ -118,6 +92,52 @@ pub fn use_persistence(
         })
     };
     ((*keeping).clone(), keep_ours)
+}
+
+/// Writes `json` under the game `id`, unless the state is not yet the game's (the switch to it
+/// is half done) or another tab wrote the game since this tab last wrote or saw it (then says
+/// so, once).
+fn write_local_copy(
+    id: &str,
+    json: &str,
+    keeping: &UseStateHandle<Keeping>,
+    last_written: &RefCell<Option<(String, String)>>,
+    last_run: &RefCell<Option<(String, String)>>,
+) {
+    let key = storage::game_key(id);
+    let stored = storage::get(&key);
+    let previous = last_run.replace(Some((id.to_string(), json.to_string())));
+    let previous = previous
+        .as_ref()
+        .map(|(of, text)| (of.as_str(), text.as_str()));
+    if state_behind_switch(previous, id, json, stored.as_deref()) {
+        return;
+    }
+    let ours = last_written
+        .borrow()
+        .clone()
+        .filter(|(of, _)| of == id)
+        .map(|(_, json)| json);
+    if changed_elsewhere(stored.as_deref(), ours.as_deref(), json) {
+        if !keeping.changed_elsewhere {
+            keeping.set(Keeping {
+                changed_elsewhere: true,
+                ..(**keeping).clone()
+            });
+        }
+        return;
+    }
+    storage::session_set(storage::TAB_GAME_KEY, id);
+    let saved = storage::set(&key, json).and_then(|()| storage::set(storage::CURRENT_KEY, id));
+    *last_written.borrow_mut() = Some((id.to_string(), json.to_string()));
+    let problem = saved.err().map(|e| e.notice().to_string());
+    let next = Keeping {
+        problem: problem.or(keeping.problem.clone()),
+        changed_elsewhere: false,
+    };
+    if next != **keeping {
+        keeping.set(next);
+    }
 }
 
 /// On the render that switches to a game, takes what is stored under its key as seen. Done

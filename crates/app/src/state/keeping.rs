@@ -51,6 +51,22 @@ pub fn changed_elsewhere(stored: Option<&str>, last_seen: Option<&str>, next: &s
     }
 }
 
+/// Has the tab just switched to the game `id` while its state still holds the game it left?
+/// The switch comes in two updates (the id, then the state) that may render apart; in between,
+/// the text to write (`next`) is still the last one written (`previous`, with its id), and
+/// writing it would put the game left under the new id, which another tab showing that game
+/// would take for a change of its own (seen once in the two-tab test, under load).
+pub fn state_behind_switch(
+    previous: Option<(&str, &str)>,
+    id: &str,
+    next: &str,
+    stored: Option<&str>,
+) -> bool {
+    previous.is_some_and(|(previous_id, previous_text)| {
+        previous_id != id && previous_text == next && stored.is_some_and(|stored| stored != next)
+    })
+}
+
 /// Does the lease (as stored: `{"tab": …, "at": ms}`) belong to another tab and still hold at
 /// `now`?
 pub fn lease_held_by_other(lease: Option<&str>, tab: &str, now: f64) -> bool {
@@ -103,6 +119,29 @@ mod tests {
             Opening::New(Some(HELD_ELSEWHERE))
         );
         assert_eq!(opening(None, None, free), Opening::New(None));
+    }
+
+    #[test]
+    fn the_game_left_is_not_written_under_the_next_games_id() {
+        let left = Some(("a", "game a"));
+        assert!(state_behind_switch(left, "b", "game a", Some("game b")));
+        assert!(
+            !state_behind_switch(left, "b", "game b", Some("game b")),
+            "caught up"
+        );
+        assert!(
+            !state_behind_switch(left, "a", "game a", Some("game x")),
+            "no switch"
+        );
+        assert!(
+            !state_behind_switch(left, "b", "game a", None),
+            "a new game: nothing stored"
+        );
+        assert!(
+            !state_behind_switch(left, "b", "game a", Some("game a")),
+            "the same text"
+        );
+        assert!(!state_behind_switch(None, "b", "game a", Some("game b")));
     }
 
     #[test]
