@@ -157,6 +157,13 @@ def play_game(args, players, fen, our_colour):
     return (1.0 if outcome.winner == our_colour else 0.0), board, outcome.termination.name.lower()
 
 
+def lost_on_time(forfeits):
+    """The games each side lost on time, if any were."""
+    if not any(forfeits.values()):
+        return ""
+    return f"; lost on time: ours {forfeits['ours']}, theirs {forfeits['theirs']}"
+
+
 def adjudicate(scores, board):
     """1.0 (White wins), 0.0 (Black wins), 0.5 (draw) when the engines' scores decide it."""
     recent = scores[-2 * WIN_MOVES:]
@@ -274,6 +281,9 @@ def main():
         assert len(stats.counts) == 5, "--prior-pairs takes five counts"
         stats.prior_pairs = stats.pairs()
     pending_pairs = {}
+    # Games lost on time, by side: many, or many more on one side, say the machine was too
+    # loaded for the time control (or, as before tools/clocks.py, that the harness is wrong).
+    forfeits = {"ours": 0, "theirs": 0}
     lower, upper = math.log(0.05 / 0.95), math.log(0.95 / 0.05)
     decision = None
     pgn_out = open(args.pgn, "a") if args.pgn else None
@@ -284,6 +294,8 @@ def main():
             pair, colour, fen = futures[future]
             score, board, termination = future.result()
             stats.games.append(score)
+            if termination == "time forfeit":
+                forfeits["ours" if score == 0.0 else "theirs"] += 1
             if pgn_out:
                 write_pgn(pgn_out, args, fen, board, colour, score, termination)
             pending_pairs.setdefault(pair, []).append(score)
@@ -298,7 +310,7 @@ def main():
                         break
             if len(stats.games) % 20 == 0:
                 sprt = f", LLR {stats.llr(*args.sprt):+.2f} ({lower:.2f}, {upper:.2f})" if args.sprt else ""
-                print(f"after {stats.summary()}{sprt}", flush=True)
+                print(f"after {stats.summary()}{sprt}{lost_on_time(forfeits)}", flush=True)
     quit_engines()
     if pgn_out:
         pgn_out.close()
@@ -310,7 +322,7 @@ def main():
     line = (f"RESULT {os.path.basename(args.engine)}{''.join(' ' + o for o in args.option or [])}"
             f" vs {os.path.basename(args.opponent)}{f' UCI_Elo {args.sf_elo}' if args.sf_elo else ''}"
             f"{''.join(' ' + o for o in args.opponent_option or [])}"
-            f" at {limit}{our_time}: {stats.summary()}{sprt}")
+            f" at {limit}{our_time}: {stats.summary()}{sprt}{lost_on_time(forfeits)}")
     print(line)
     if args.log:
         with open(args.log, "a") as log:
