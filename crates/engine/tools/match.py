@@ -11,7 +11,7 @@ parallel (one per core by default), each engine in its own process.
 usage:
   match.py [--engine PATH] [--option NAME=VALUE ...]
            [--opponent PATH] [--opponent-option NAME=VALUE ...] [--sf-elo 2400]
-           [--tc 3+0.03 | --movetime 100] [--engine-movetime MS]
+           [--tc 3+0.03 | --movetime 100 | --nodes 50000] [--engine-movetime MS]
            [--games 400] [--sprt ELO0 ELO1] [--book tools/book.epd] [--concurrency 2]
            [--pgn FILE] [--log FILE] [--seed 1] [--prior-pairs N0,N1,N2,N3,N4]
 
@@ -20,6 +20,9 @@ Examples:
   match.py --engine target/release/chess-engine --opponent /tmp/base-engine --tc 3+0.03 --sprt 0 5
   # the same SPRT continued in a later session: another seed, the stopped run's pairs pooled in
   match.py ... --sprt 0 5 --seed 2 --prior-pairs 3,16,23,28,10
+  # a search change at a fixed number of nodes a move: the machine's load cannot lose a game
+  # on time nor give one side less search (not for changes to the speed or the clock's use)
+  match.py --engine NEW --opponent OLD --nodes 50000 --sprt 0 10
   # strength on Stockfish's UCI_Elo scale at 100 ms a move:
   match.py --sf-elo 2400 --movetime 100 --games 400
 
@@ -103,12 +106,15 @@ class Clock:
 
     def __init__(self, args, ours):
         self.movetime = (args.engine_movetime if ours and args.engine_movetime else args.movetime)
+        self.nodes = args.nodes
         self.base, self.inc = args.tc if args.tc else (None, None)
         self.left = self.base
 
     def limit(self, board, waiting):
         """What the engine to move (whose clock this is) is told; `waiting` is the other
         side's clock."""
+        if self.nodes:
+            return chess.engine.Limit(nodes=self.nodes)
         if self.movetime:
             return chess.engine.Limit(time=self.movetime / 1000)
         white, black = clocks.sides(board.turn == chess.WHITE, self, waiting)
@@ -250,6 +256,7 @@ def main():
     parser.add_argument("--sf-elo", type=int, help="Stockfish's UCI_Elo (1350-2850); full strength if left out")
     parser.add_argument("--games", type=int, default=400, help="at most this many (rounded up to pairs)")
     parser.add_argument("--movetime", type=int, help="milliseconds per move")
+    parser.add_argument("--nodes", type=int, help="nodes per move, for both engines (load-proof)")
     parser.add_argument("--tc", help="a Fischer clock: base+increment in seconds (e.g. 3+0.03)")
     parser.add_argument("--engine-movetime", type=int,
                         help="our engine's milliseconds per move, if not --movetime (for levels, whose"
@@ -268,7 +275,7 @@ def main():
     if args.tc:
         base, inc = args.tc.split("+")
         args.tc = (float(base), float(inc))
-    elif not args.movetime:
+    elif not args.movetime and not args.nodes:
         args.movetime = 100
 
     book = load_book(args.book, args.seed)
@@ -314,7 +321,8 @@ def main():
     quit_engines()
     if pgn_out:
         pgn_out.close()
-    limit = f"tc {args.tc[0]:g}+{args.tc[1]:g}" if args.tc else f"{args.movetime} ms/move"
+    limit = (f"tc {args.tc[0]:g}+{args.tc[1]:g}" if args.tc
+             else f"{args.nodes} nodes/move" if args.nodes else f"{args.movetime} ms/move")
     our_time = f" (ours {args.engine_movetime} ms)" if args.engine_movetime else ""
     sprt = ""
     if args.sprt:
