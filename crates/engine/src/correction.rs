@@ -69,7 +69,7 @@ fn slots(position: &Position) -> [usize; 3] {
         // The squares of each role but the pawn times the role's own odd factor (so a knight
         // and a bishop on the same squares differ), mixed once: a node asks for these keys at
         // least twice.
-        let folded = Role::ALL[1..].iter().fold(salt, |key, &role| {
+        let folded = NOT_PAWNS.iter().fold(salt, |key, &role| {
             let squares = board.by_role(role).0 & color_bits;
             key ^ squares.wrapping_mul(ROLE_FACTORS[role.index()])
         });
@@ -80,6 +80,15 @@ fn slots(position: &Position) -> [usize; 3] {
     [pawn_key, pieces_of(white, 1), pieces_of(black, 2)]
         .map(|key| side + (key as usize & (SIZE - 1)))
 }
+
+/// The roles of the piece keys: all but the pawn (the pawns have their own table).
+const NOT_PAWNS: [Role; 5] = [
+    Role::Knight,
+    Role::Bishop,
+    Role::Rook,
+    Role::Queen,
+    Role::King,
+];
 
 /// Odd 64-bit constants (fractional digits of irrational numbers), one per role.
 const ROLE_FACTORS: [u64; 6] = [
