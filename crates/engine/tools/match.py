@@ -125,7 +125,8 @@ class Clock:
 def play_game(args, players, fen, our_colour):
     ours, theirs = engines(args, players)
     board = chess.Board(fen)
-    clocks = {True: Clock(args, True), False: Clock(args, False)}
+    # Keyed by "is it ours?" (not named `clocks`: that is the module choosing whose is whose).
+    clock_of = {True: Clock(args, True), False: Clock(args, False)}
     game_id = object()
     loser_on_time = None
     scores = []  # White's view, one per move
@@ -137,8 +138,8 @@ def play_game(args, players, fen, our_colour):
             won = (verdict == 1.0) == (our_colour == chess.WHITE)
             return (1.0 if won else 0.0), board, "adjudicated win"
         is_ours = board.turn == our_colour
-        engine, clock = (ours, clocks[True]) if is_ours else (theirs, clocks[False])
-        limit = clock.limit(board, clocks[not is_ours])
+        engine, clock = (ours, clock_of[True]) if is_ours else (theirs, clock_of[False])
+        limit = clock.limit(board, clock_of[not is_ours])
         started = datetime.datetime.now()
         result = engine.play(board, limit, game=game_id, info=chess.engine.INFO_SCORE)
         spent = (datetime.datetime.now() - started).total_seconds()
