@@ -18,6 +18,8 @@ The engine must be built with the margins as UCI options:
 usage:
   spsa.py --state matches/spsa/state.json --start --iterations 4000   # a new run from the engine's defaults
   spsa.py --state matches/spsa/state.json [--pairs 500] [--tc 2+0.02]  # go on (to the planned end, or 500 pairs)
+  spsa.py --state matches/spsa/state.json --nodes 50000               # at a fixed number of nodes a move
+                                                                      # (load-proof: the machine may be busy)
   spsa.py --state matches/spsa/state.json --show                      # theta now, against the defaults
 
 Requires python-chess (`pip install chess`).
@@ -140,6 +142,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1, help="with --start: openings and signs")
     parser.add_argument("--pairs", type=int, help="stop after this many pairs this time")
     parser.add_argument("--tc", default="2+0.02", help="a Fischer clock, base+increment in seconds")
+    parser.add_argument("--nodes", type=int, help="nodes a move instead of the clock (load-proof)")
     parser.add_argument("--book", default=os.path.join(HERE, "book.epd"))
     parser.add_argument("--log", help="append a line of theta here every 50 pairs and at the end")
     parser.add_argument("--show", action="store_true", help="print theta and stop")
@@ -156,7 +159,9 @@ def main():
         return
 
     base, inc = args.tc.split("+")
-    game_args = types.SimpleNamespace(tc=(float(base), float(inc)), movetime=None, engine_movetime=None)
+    # What match.play_game reads of a match's arguments.
+    game_args = types.SimpleNamespace(tc=(float(base), float(inc)), movetime=None,
+                                      engine_movetime=None, nodes=args.nodes)
     options = match.parse_options(args.option)
     players = match.Players()
     players.ours = match.start(args.engine, options)
