@@ -52,10 +52,12 @@ pub fn changed_elsewhere(stored: Option<&str>, last_seen: Option<&str>, next: &s
 }
 
 /// Has the tab just switched to the game `id` while its state still holds the game it left?
-/// The switch comes in two updates (the id, then the state) that may render apart; in between,
-/// the text to write (`next`) is still the last one written (`previous`, with its id), and
+/// Then the text to write (`next`) is still the last one written (`previous`, with its id), and
 /// writing it would put the game left under the new id, which another tab showing that game
-/// would take for a change of its own (seen once in the two-tab test, under load).
+/// would take for a change of its own. Written after the two-tab test failed once under load
+/// that way; the suspected cause, the switch's two updates (the id, then the state) rendering
+/// apart, does not hold: Yew 0.23 applies a reducer's action at once and renders later, in a
+/// microtask, so one render sees both. The cause is not known; this guard stays until it is.
 pub fn state_behind_switch(
     previous: Option<(&str, &str)>,
     id: &str,
