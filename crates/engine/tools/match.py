@@ -37,6 +37,7 @@ import os
 import random
 import sys
 import threading
+import types
 
 import chess
 import chess.engine
@@ -99,6 +100,18 @@ def engines(args, players):
         options.update(parse_options(args.opponent_option))
         players.theirs = start(args.opponent, options)
     return players.ours, players.theirs
+
+
+# What play_game reads of a match's arguments: the limits of a move.
+GAME_LIMITS = ("tc", "movetime", "engine_movetime", "nodes")
+
+
+def game_args(**limits):
+    """A match's arguments as play_game reads them, every limit not given None: for callers
+    without this script's parser (spsa.py), which then need no change when a limit is added."""
+    unknown = set(limits) - set(GAME_LIMITS)
+    assert not unknown, f"not a limit of a move: {unknown}"
+    return types.SimpleNamespace(**{name: limits.get(name) for name in GAME_LIMITS})
 
 
 class Clock:

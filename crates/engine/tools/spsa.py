@@ -30,7 +30,6 @@ import json
 import os
 import random
 import sys
-import types
 
 import chess
 import chess.engine
@@ -159,9 +158,7 @@ def main():
         return
 
     base, inc = args.tc.split("+")
-    # What match.play_game reads of a match's arguments.
-    game_args = types.SimpleNamespace(tc=(float(base), float(inc)), movetime=None,
-                                      engine_movetime=None, nodes=args.nodes)
+    game_args = match.game_args(tc=(float(base), float(inc)), nodes=args.nodes)
     options = match.parse_options(args.option)
     players = match.Players()
     players.ours = match.start(args.engine, options)
