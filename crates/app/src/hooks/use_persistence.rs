@@ -94,9 +94,9 @@ pub fn use_persistence(
     ((*keeping).clone(), keep_ours)
 }
 
-/// Writes `json` under the game `id`, unless the state is not yet the game's (the switch to it
-/// is half done) or another tab wrote the game since this tab last wrote or saw it (then says
-/// so, once).
+/// Writes `json` under the game `id`, unless it is still the text of the game the tab just left
+/// (`state_behind_switch`) or another tab wrote the game since this tab last wrote or saw it
+/// (then says so, once).
 fn write_local_copy(
     id: &str,
     json: &str,
