@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   freshAppPerTest, drag, dragMoves, typeMoves, movesPlayed, pieceOn, squaresWith, squareCentre,
-  status, confirm, openMenu, PHONE, newContext, waitForBoard, waitForPlies,
+  status, confirm, openMenu, PHONE, newContext, waitForBoard, waitForPlies, expectPieces,
+  expectCurrentPly,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -165,18 +166,16 @@ test('the move list is a numbered two-column table and the arrow keys walk it', 
   await app.page.locator('.title').click();
   await app.page.keyboard.press('ArrowLeft');
   await app.page.keyboard.press('ArrowLeft');
-  assert.equal(await pieceOn(app.page, 'f3'), null);
-  assert.equal(await pieceOn(app.page, 'g1'), 'wN');
-  assert.equal(await app.page.getAttribute('[data-ply="2"]', 'aria-current'), 'true');
+  await expectPieces(app.page, { f3: null, g1: 'wN' });
+  await expectCurrentPly(app.page, 2);
   await app.page.keyboard.press('Home');
-  assert.equal(await pieceOn(app.page, 'e4'), null);
+  await expectPieces(app.page, { e4: null, e2: 'wP' });
   await app.page.keyboard.press('End');
-  assert.equal(await pieceOn(app.page, 'c6'), 'bN');
+  await expectPieces(app.page, { c6: 'bN' });
   await app.page.click('[data-ply="1"]');
-  assert.equal(await pieceOn(app.page, 'e5'), null);
-  assert.equal(await pieceOn(app.page, 'e4'), 'wP');
+  await expectPieces(app.page, { e5: null, e4: 'wP' });
   await app.page.keyboard.press('ArrowRight');
-  assert.equal(await pieceOn(app.page, 'e5'), 'bP');
+  await expectPieces(app.page, { e5: 'bP' });
 });
 
 test('a move from an earlier position starts a variation and keeps the main line', async () => {
@@ -190,7 +189,7 @@ test('a move from an earlier position starts a variation and keeps the main line
   await app.page.locator('.title').click();
   await app.page.keyboard.press('ArrowLeft');
   await app.page.keyboard.press('ArrowRight');
-  assert.equal(await pieceOn(app.page, 'c4'), 'wB', 'forward follows the line we came from');
+  await expectPieces(app.page, { c4: 'wB' }); // forward follows the line we came from
 });
 
 test('undo takes back a move', async () => {

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   freshAppPerTest, drag, typeMoves, movesPlayed, pieceOn, status, confirm, newGame, openMenu,
-  importText, waitForBoard, waitForPlies, PHONE, openApp, pauseClock,
+  importText, waitForBoard, waitForPlies, PHONE, openApp, pauseClock, expectCurrentPly,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -238,7 +238,7 @@ test('the panel: a tall move list with the current move in view, the controls on
   // A click on the board (its square then focused by the mouse) leaves the arrow keys to the moves.
   await app.page.locator('[data-testid=board]').click({ position: { x: 5, y: 5 } });
   for (let i = 0; i < 30; i++) await app.page.keyboard.press('ArrowLeft');
-  assert.equal(await app.page.getAttribute('[data-testid=moves] [aria-current=true]', 'data-ply'), '16');
+  await expectCurrentPly(app.page, 16);
   assert.ok(await currentMoveInView(app.page), 'the current move is in view');
   assert.equal(await app.page.locator('.square:focus-visible').count(), 0, 'no focus ring on the clicked square');
 });
@@ -258,7 +258,7 @@ test('on a phone, stepping through the moves leaves the page where it is (on the
   await phone.page.evaluate(() => window.scrollTo(0, 0));
   await phone.page.locator('[data-testid=board]').click({ position: { x: 5, y: 5 } });
   for (let i = 0; i < 10; i++) await phone.page.keyboard.press('ArrowLeft');
-  assert.equal(await phone.page.getAttribute('[data-testid=moves] [aria-current=true]', 'data-ply'), '36');
+  await expectCurrentPly(phone.page, 36);
   assert.equal(await phone.page.evaluate(() => window.scrollY), 0, 'the page scrolled away from the board');
   await phone.context.close();
 });

@@ -224,6 +224,28 @@ export function pieceOn(page, square) {
   return page.getAttribute(`[data-testid=board] [data-square=${square}]`, 'data-piece');
 }
 
+/**
+ * Waits until the squares hold the pieces given (`{ f3: null, g1: 'wN' }`), then asserts them:
+ * a key or a click is dispatched before the page has drawn its effect (Yew renders in a later
+ * task when it is already busy), so a read straight after one may see the board before it.
+ */
+export async function expectPieces(page, expected, timeout = 5000) {
+  await page.waitForFunction((want) => Object.entries(want).every(([square, piece]) =>
+    (document.querySelector(`[data-testid=board] [data-square=${square}]`)?.dataset.piece ?? null) === piece),
+  expected, { timeout }).catch(() => {});
+  const actual = {};
+  for (const square of Object.keys(expected)) actual[square] = await pieceOn(page, square);
+  assert.deepEqual(actual, expected);
+}
+
+/** Waits until the move list marks the given ply as the one shown, then asserts it (see expectPieces). */
+export async function expectCurrentPly(page, ply, timeout = 5000) {
+  const current = '[data-testid=moves] [aria-current=true]';
+  await page.waitForFunction(([selector, want]) => document.querySelector(selector)?.dataset.ply === want,
+    [current, String(ply)], { timeout }).catch(() => {});
+  assert.equal(await page.getAttribute(current, 'data-ply'), String(ply));
+}
+
 /** The squares carrying an attribute, sorted. */
 export async function squaresWith(page, attribute, value) {
   const selector = value === undefined ? `[${attribute}]` : `[${attribute}="${value}"]`;
