@@ -5,13 +5,14 @@
 //! passant and promotion need no special case, and any earlier accumulator, even one that is not
 //! the parent's, gives the right sums; the nearer it is, the fewer rows.
 
+use arrayvec::ArrayVec;
 use chess_rules::{Bitboard, Board, Color, Position, Role};
 
 use super::{input_index, output_bucket, Network, Row};
 use crate::defs::MAX_PLY;
 
-/// Each colour's pieces of each role, as bitboards.
-type Pieces = [[u64; 6]; 2];
+/// Each colour's pieces of each role, as bitboards: White's six roles, then Black's.
+type Pieces = [u64; 12];
 
 /// The hidden sums of one position, from White's view and from Black's, with the pieces they
 /// were made from.
@@ -26,19 +27,65 @@ pub struct Accumulator {
 impl Accumulator {
     /// No pieces and zero sums: what `Network::refresh` overwrites, and a slot not filled yet.
     const EMPTY: Accumulator = Accumulator {
-        pieces: [[0; 6]; 2],
+        pieces: [0; 12],
         sums: [Row::ZERO; 2],
     };
 }
 
 fn pieces_of(board: &Board) -> Pieces {
-    let mut pieces = [[0; 6]; 2];
+    let mut pieces = [0; 12];
     for color in Color::ALL {
         for role in Role::ALL {
-            pieces[color.index()][role.index()] = (board.by_role(role) & board.by_color(color)).0;
+            pieces[color.index() * 6 + role.index()] =
+                (board.by_role(role) & board.by_color(color)).0;
         }
     }
     pieces
+}
+
+/// The most pieces a change can add (or take away) short of a rebuild: fewer than are on the
+/// board, so fewer than 32.
+const MAX_CHANGES: usize = 32;
+
+/// The rows of the pieces that went and of those that came, as input indices for White's view
+/// and Black's (small: it is filled at every evaluation).
+#[derive(Default)]
+struct Changes {
+    removed: ArrayVec<[u16; 2], MAX_CHANGES>,
+    added: ArrayVec<[u16; 2], MAX_CHANGES>,
+}
+
+impl Changes {
+    /// Notes what changed from `before` to `after`, unless as many pieces changed as `after`
+    /// has on the board (then building the sums from nothing adds fewer rows): says which.
+    /// (Filled in place: returned, it was copied at every evaluation.)
+    #[inline(always)]
+    fn note(&mut self, before: &Pieces, after: &Pieces, on_board: u32) -> bool {
+        let count: u32 = (0..12)
+            .map(|kind| (before[kind] ^ after[kind]).count_ones())
+            .sum();
+        if count >= on_board {
+            return false;
+        }
+        for kind in 0..12 {
+            let differ = before[kind] ^ after[kind];
+            if differ != 0 {
+                self.record(kind, before[kind] & differ, after[kind] & differ);
+            }
+        }
+        true
+    }
+
+    /// Notes the rows of the pieces of one colour and role that went and that came.
+    #[inline(always)]
+    fn record(&mut self, kind: usize, went: u64, came: u64) {
+        let (color, role) = (Color::ALL[kind / 6], kind % 6);
+        let rows = |square: chess_rules::Square| {
+            Color::ALL.map(|viewer| input_index(viewer, color, role, square.index()) as u16)
+        };
+        self.removed.extend(Bitboard(went).map(rows));
+        self.added.extend(Bitboard(came).map(rows));
+    }
 }
 
 // The steps below carry two attributes. In the SIMD worker each is a function of its own built
@@ -63,15 +110,19 @@ impl Network {
         inline(always)
     )]
     fn refresh(&self, accumulator: &mut Accumulator, board: &Board) {
-        accumulator.pieces = pieces_of(board);
-        accumulator.sums = [self.input_biases; 2];
-        let no_pieces = [[0; 6]; 2];
-        self.apply_changes(&mut accumulator.sums, &no_pieces, &accumulator.pieces);
+        let pieces = pieces_of(board);
+        let mut changes = Changes::default();
+        changes.note(&[0; 12], &pieces, u32::MAX);
+        for (viewer, sums) in accumulator.sums.iter_mut().enumerate() {
+            *sums = self.input_biases;
+            self.apply_in_place(sums, &changes, viewer);
+        }
+        accumulator.pieces = pieces;
     }
 
     /// Makes `target` the sums of `board` from those of `base` (the parent's, usually): the
     /// same sums as `accumulate`, as they wrap the same way whatever the order of the rows.
-    /// Written in place, since a copy of the sums is most of what a quiet move costs.
+    /// Written in place: a copy of the sums would be most of what a quiet move costs.
     #[cfg_attr(
         all(target_arch = "wasm32", feature = "wasm-simd"),
         target_feature(enable = "simd128")
@@ -82,11 +133,18 @@ impl Network {
     )]
     fn update_from(&self, base: &Accumulator, target: &mut Accumulator, board: &Board) {
         let pieces = pieces_of(board);
-        if is_far(&base.pieces, &pieces, board) {
+        let mut changes = Changes::default();
+        if !changes.note(&base.pieces, &pieces, board.occupied().count()) {
             return self.refresh(target, board);
         }
-        target.sums = base.sums;
-        self.apply_changes(&mut target.sums, &base.pieces, &pieces);
+        for viewer in 0..2 {
+            self.apply_from(
+                &base.sums[viewer],
+                &mut target.sums[viewer],
+                &changes,
+                viewer,
+            );
+        }
         target.pieces = pieces;
     }
 
@@ -103,46 +161,44 @@ impl Network {
     )]
     fn update_in_place(&self, accumulator: &mut Accumulator, board: &Board) {
         let pieces = pieces_of(board);
-        if is_far(&accumulator.pieces, &pieces, board) {
+        let mut changes = Changes::default();
+        if !changes.note(&accumulator.pieces, &pieces, board.occupied().count()) {
             return self.refresh(accumulator, board);
         }
-        self.apply_changes(&mut accumulator.sums, &accumulator.pieces, &pieces);
+        for (viewer, sums) in accumulator.sums.iter_mut().enumerate() {
+            self.apply_in_place(sums, &changes, viewer);
+        }
         accumulator.pieces = pieces;
     }
 
-    /// Takes out the rows of the pieces in `before` but not in `after`, and adds those of the
-    /// pieces in `after` but not in `before`.
+    /// Sets `target` to `base` with `changes` made, as seen by `viewer`. The commonest changes,
+    /// a quiet move's from its parent (one row out, one in) and a capture's (two out, one in),
+    /// half of all, take one pass over the neurons with no copy of `base` first. The rest (a
+    /// base further away) copy and then go a row at a time: a pass over tiles of neurons kept
+    /// in registers for any number of rows measured 0.8% more instructions on the bench.
     #[inline(always)]
-    fn apply_changes(&self, sums: &mut [Row; 2], before: &Pieces, after: &Pieces) {
-        for color in Color::ALL {
-            for role in 0..6 {
-                let (before, after) = (before[color.index()][role], after[color.index()][role]);
-                if before == after {
-                    continue;
-                }
-                for square in Bitboard(before & !after) {
-                    self.remove_piece(sums, color, role, square.index());
-                }
-                for square in Bitboard(after & !before) {
-                    self.add_piece(sums, color, role, square.index());
-                }
+    fn apply_from(&self, base: &Row, target: &mut Row, changes: &Changes, viewer: usize) {
+        let row = |rows: &[u16; 2]| &self.input_weights[usize::from(rows[viewer])];
+        match (changes.added.as_slice(), changes.removed.as_slice()) {
+            ([added], [removed]) => target.set_moved(base, row(added), [row(removed)]),
+            ([added], [first, second]) => {
+                target.set_moved(base, row(added), [row(first), row(second)])
+            }
+            _ => {
+                *target = *base;
+                self.apply_in_place(target, changes, viewer);
             }
         }
     }
 
+    /// Makes `changes` to `sums`, as seen by `viewer`, a row at a time.
     #[inline(always)]
-    fn add_piece(&self, sums: &mut [Row; 2], color: Color, role: usize, square: usize) {
-        for viewer in Color::ALL {
-            let row = &self.input_weights[input_index(viewer, color, role, square)];
-            sums[viewer.index()].add(row);
+    fn apply_in_place(&self, sums: &mut Row, changes: &Changes, viewer: usize) {
+        for rows in &changes.removed {
+            sums.sub(&self.input_weights[usize::from(rows[viewer])]);
         }
-    }
-
-    #[inline(always)]
-    fn remove_piece(&self, sums: &mut [Row; 2], color: Color, role: usize, square: usize) {
-        for viewer in Color::ALL {
-            let row = &self.input_weights[input_index(viewer, color, role, square)];
-            sums[viewer.index()].sub(row);
+        for rows in &changes.added {
+            sums.add(&self.input_weights[usize::from(rows[viewer])]);
         }
     }
 
@@ -162,18 +218,6 @@ impl Network {
         let bucket = output_bucket(position.board().occupied().count() as usize);
         self.score(ours, theirs, bucket)
     }
-}
-
-/// More pieces changed than there are on the board: building from nothing adds fewer rows.
-#[inline(always)]
-fn is_far(before: &Pieces, after: &Pieces, board: &Board) -> bool {
-    let changes: u32 = before
-        .iter()
-        .flatten()
-        .zip(after.iter().flatten())
-        .map(|(before, after)| (before ^ after).count_ones())
-        .sum();
-    changes >= board.occupied().count()
 }
 
 /// One accumulator per ply of the search path: each node's sums start from the ply above's.

@@ -44,6 +44,19 @@ impl Row {
         }
     }
 
+    /// Becomes `base` plus `added` less each of `removed`, in one pass over the neurons: what
+    /// a move does to its parent's sums (a quiet move takes one row away, a capture two).
+    #[inline(always)]
+    pub fn set_moved<const N: usize>(&mut self, base: &Row, added: &Row, removed: [&Row; N]) {
+        for (neuron, sum) in self.0.iter_mut().enumerate() {
+            let mut value = base.0[neuron].wrapping_add(added.0[neuron]);
+            for row in removed {
+                value = value.wrapping_sub(row.0[neuron]);
+            }
+            *sum = value;
+        }
+    }
+
     /// Σ clamp(sum, 0, QA)² × weight over these sums and the output `weights`, in units of
     /// QA² × QB. The weights are within ±[`super::MAX_OUTPUT_WEIGHT`] (checked when a network
     /// is read), so clamp × weight fits an i16 and the whole sum an i32: the form SIMD
@@ -106,6 +119,25 @@ mod tests {
         assert_eq!(sums.words().collect::<Vec<_>>(), doubled);
         sums.sub(&row);
         assert_eq!(sums, row);
+    }
+
+    #[test]
+    fn a_move_in_one_pass_equals_its_rows_one_at_a_time() {
+        let row = |seed: i16| {
+            Row::from_words(
+                &(0..HIDDEN as i16)
+                    .map(|i| i.wrapping_mul(seed) ^ 0x5a5a)
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let (base, added, first, second) = (row(3), row(-7), row(11), row(i16::MAX));
+        let mut by_rows = base;
+        by_rows.add(&added);
+        by_rows.sub(&first);
+        by_rows.sub(&second);
+        let mut in_one_pass = Row::ZERO;
+        in_one_pass.set_moved(&base, &added, [&first, &second]);
+        assert_eq!(in_one_pass, by_rows);
     }
 
     #[test]
