@@ -221,6 +221,14 @@ impl Searcher {
         }
     }
 
+    /// Makes the network's sums at `ply` those of `position`, before its first child is
+    /// searched (see `AccumulatorStack::prepare`).
+    fn prepare_children(&mut self, position: &Position, ply: usize) {
+        if let Some(network) = self.network.as_deref() {
+            self.accumulators.prepare(network, position, ply);
+        }
+    }
+
     /// Forgets everything learned (UCI `ucinewgame`).
     pub fn clear(&mut self) {
         self.tt.clear();

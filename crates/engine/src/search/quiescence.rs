@@ -62,6 +62,7 @@ impl Searcher {
         };
         let (mut best, mut best_move) = (stand_pat, None);
         let mut legal = 0;
+        let mut prepared = false;
         let context = Continuation::default();
         while let Some(picked) = picker.next(position, &self.ordering, &context) {
             legal += 1;
@@ -69,6 +70,10 @@ impl Searcher {
                 continue;
             }
             let mv = picked.mv;
+            if !prepared {
+                self.prepare_children(position, ply);
+                prepared = true;
+            }
             let mut child = position.clone();
             child.play_unchecked(mv);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, env);

@@ -247,11 +247,22 @@ impl AccumulatorStack {
     /// took its evaluation from the table, or was in check) starts from the last one at its
     /// own ply, a sibling of its parent's line.
     pub fn evaluate(&mut self, network: &Network, position: &Position, ply: usize) -> i32 {
-        evaluate_on(self, network, position, ply)
+        evaluate_on(self, network, position, ply, true).unwrap_or_default()
+    }
+
+    /// Brings the sums at `ply` up to `position` without scoring it, unless they are its
+    /// already: for a node that did not evaluate (its evaluation came from the table, or it is
+    /// in check) before its first child does, so each child's sums are its parent's and a
+    /// move, not those of a line left earlier and several moves.
+    pub fn prepare(&mut self, network: &Network, position: &Position, ply: usize) {
+        let ply = ply.min(self.by_ply.len() - 1);
+        if !(self.filled[ply] && self.by_ply[ply].pieces == pieces_of(position.board())) {
+            evaluate_on(self, network, position, ply, false);
+        }
     }
 }
 
-/// `AccumulatorStack::evaluate`'s work, a free function so that on x86-64 it is built twice:
+/// `AccumulatorStack::evaluate`'s work (and `prepare`'s, not `scored`), a free function so that on x86-64 it is built twice:
 /// for the build's target (SSE, eight neurons a register) and for AVX2 (sixteen), the copy
 /// picked at run time by what the processor has. The network's steps are inlined into it, so
 /// each copy is whole.
@@ -264,7 +275,8 @@ fn evaluate_on(
     network: &Network,
     position: &Position,
     ply: usize,
-) -> i32 {
+    scored: bool,
+) -> Option<i32> {
     let ply = ply.min(stack.by_ply.len() - 1);
     let board = position.board();
     if ply > 0 && stack.filled[ply - 1] {
@@ -276,7 +288,7 @@ fn evaluate_on(
         network.refresh(&mut stack.by_ply[ply], board);
     }
     stack.filled[ply] = true;
-    network.output(&stack.by_ply[ply], position)
+    scored.then(|| network.output(&stack.by_ply[ply], position))
 }
 
 #[cfg(test)]
@@ -324,11 +336,16 @@ mod tests {
                     let keep = line.len().saturating_sub(random.below(4)).max(1);
                     line.truncate(keep);
                 }
-                if random.below(5) == 0 {
-                    continue; // this node took its evaluation from elsewhere
-                }
                 let ply = line.len() - 1;
                 let node = line.last().expect("a node");
+                if random.below(5) == 0 {
+                    // This node took its evaluation from elsewhere; half the time its sums are
+                    // made ready for its children all the same.
+                    if random.below(2) == 0 {
+                        stack.prepare(&network, node, ply);
+                    }
+                    continue;
+                }
                 assert_eq!(
                     stack.evaluate(&network, node, ply),
                     network.evaluate(node),
