@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {
   freshAppPerTest, drag, dragMoves, typeMoves, movesPlayed, pieceOn, squaresWith, squareCentre,
   status, confirm, openMenu, PHONE, newContext, waitForBoard, waitForPlies, expectPieces,
-  expectCurrentPly,
+  expectCurrentPly, eventually,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -203,7 +203,7 @@ test('undo takes back a move', async () => {
 test('flip board with the button and the f key; drags land right when flipped', async () => {
   const board = app.page.locator('[data-testid=board]');
   await app.page.getByRole('button', { name: 'Flip board' }).click();
-  assert.equal(await board.getAttribute('data-orientation'), 'black');
+  await eventually(() => board.getAttribute('data-orientation'), 'black');
   const first = await app.page.locator('[data-testid=board] [data-square]').first().getAttribute('data-square');
   assert.equal(first, 'h1');
   assert.equal(await app.page.getAttribute('[data-testid=player-bottom]', 'data-color'), 'b');
@@ -211,7 +211,7 @@ test('flip board with the button and the f key; drags land right when flipped', 
   assert.equal(await pieceOn(app.page, 'e4'), 'wP');
   await app.page.locator('.title').click();
   await app.page.keyboard.press('f');
-  assert.equal(await board.getAttribute('data-orientation'), 'white');
+  await eventually(() => board.getAttribute('data-orientation'), 'white');
 });
 
 test('keyboard-only play, with spoken moves', async () => {
@@ -221,7 +221,7 @@ test('keyboard-only play, with spoken moves', async () => {
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await app.page.keyboard.press(key);
   assert.equal(await focused(), 'e2');
   await app.page.keyboard.press('Enter');
-  assert.deepEqual(await squaresWith(app.page, 'data-hint'), ['e3', 'e4']);
+  await eventually(() => squaresWith(app.page, 'data-hint'), ['e3', 'e4']);
   await app.page.keyboard.press('ArrowUp');
   await app.page.keyboard.press('ArrowUp');
   await app.page.keyboard.press('Enter');
@@ -231,8 +231,8 @@ test('keyboard-only play, with spoken moves', async () => {
   await app.page.keyboard.press('ArrowDown');
   await app.page.keyboard.press('ArrowDown');
   await app.page.keyboard.press('Enter');
-  assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5']);
-  assert.equal(await app.page.textContent('[data-testid=announcer]'), 'Black played e5. White to move.');
+  await eventually(() => movesPlayed(app.page), ['e4', 'e5']);
+  await eventually(() => app.page.textContent('[data-testid=announcer]'), 'Black played e5. White to move.');
 });
 
 test('resign asks first: Cancel keeps the game, Resign ends it', async () => {

@@ -9,6 +9,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { chromium } from 'playwright-core';
 
 export const DIST = fileURLToPath(new URL('../../target/dist-e2e/', import.meta.url));
@@ -235,6 +236,17 @@ export async function expectPieces(page, expected, timeout = 5000) {
   expected, { timeout }).catch(() => {});
   const actual = {};
   for (const square of Object.keys(expected)) actual[square] = await pieceOn(page, square);
+  assert.deepEqual(actual, expected);
+}
+
+/** Asserts that `read()` comes to equal `expected` (polled until the timeout: see expectPieces). */
+export async function eventually(read, expected, timeout = 5000) {
+  const deadline = Date.now() + timeout;
+  let actual = await read();
+  while (!isDeepStrictEqual(actual, expected) && Date.now() < deadline) {
+    await new Promise((wake) => setTimeout(wake, 50));
+    actual = await read();
+  }
   assert.deepEqual(actual, expected);
 }
 
