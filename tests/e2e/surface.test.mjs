@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {
   freshAppPerTest, pauseClock, openApp, drag, typeMoves, movesPlayed, pieceOn, plies, waitForPlies, newGame,
   status, confirm, openMenu, importText, inViewport, scrollsSideways, squareCentre, waitForBoard,
-  DESKTOP, PHONE, LANDSCAPE,
+  DESKTOP, PHONE, LANDSCAPE, eventually,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -239,12 +239,12 @@ test('arrows and circles: drawn with the right button, coloured by modifiers, to
   assert.equal((await shapes()).length, 0, 'another position, its own shapes');
   await app.page.locator('.title').click();
   await app.page.keyboard.press('ArrowLeft');
-  assert.equal((await shapes()).length, 2);
+  await eventually(async () => (await shapes()).length, 2);
   await app.page.reload();
   await waitForBoard(app.page);
   await app.page.locator('.title').click();
   await app.page.keyboard.press('ArrowLeft');
-  assert.equal((await shapes()).length, 2, 'saved with the game');
+  await eventually(async () => (await shapes()).length, 2); // saved with the game
   // A left click clears them.
   await app.page.click('[data-square=a4]');
   assert.equal((await shapes()).length, 0);
