@@ -2,7 +2,7 @@
 //! (`examples/datagen`) and writes it in the engine's integer format.
 //!
 //! `cargo run --release -p chess-engine --example train_nnue -- OUTPUT DATA... [epochs=15]
-//! [batch=16384] [rate=0.001] [score_share=1.0] [limit=N] [seed=1]`
+//! [batch=16384] [rate=0.001] [score_share=1.0] [limit=N] [seed=1] [init=NET.nnue]`
 //!
 //! The network's size is the engine's (`HIDDEN`). The label blends the search's score (as a win
 //! probability, `sigmoid(cp / 400)`) with the game's result, `score_share` of the first; with
@@ -12,11 +12,13 @@
 //! evaluation on the same positions, show whether the net generalises and whether it beats what it
 //! replaces. Each batch is split over two threads; Adam steps once per batch, the rate falling
 //! tenfold over the last third of the epochs; the epoch with the lowest held-out loss is written.
+//! With `init=` training starts from that network (of the engine's size) instead of random
+//! weights, so a shipped net can learn from new data without the data it was trained on.
 
 mod data;
 mod model;
 
-use chess_engine::eval::nnue::{HIDDEN, SCALE};
+use chess_engine::eval::nnue::{Network, HIDDEN, SCALE};
 use chess_engine::random::Random;
 use data::{sigmoid, Positions};
 use model::{backward, forward, Adam, Parameters, Scratch};
@@ -31,6 +33,8 @@ struct Settings {
     score_share: f32,
     limit: usize,
     seed: u64,
+    /// The network to start from, if not random weights.
+    init: Option<String>,
 }
 
 fn main() {
@@ -49,6 +53,7 @@ fn main() {
         score_share: number("score_share", 1.0) as f32,
         limit: number("limit", f64::from(u32::MAX)) as usize,
         seed: number("seed", 1.0) as u64,
+        init: options.get("init").map(|path| path.to_string()),
     };
     let Some((output, data_paths)) = paths.split_first() else {
         eprintln!("usage: train_nnue OUTPUT DATA... [epochs=15] [batch=16384] [...]");
@@ -74,7 +79,13 @@ fn train(
     settings: &Settings,
     random: &mut Random,
 ) -> Parameters {
-    let mut parameters = Parameters::random(HIDDEN, random);
+    let mut parameters = match &settings.init {
+        Some(path) => Parameters::from_network(&Network::from_file(path).unwrap_or_else(|e| {
+            eprintln!("{e}");
+            std::process::exit(2)
+        })),
+        None => Parameters::random(HIDDEN, random),
+    };
     let mut adam = Adam::new(HIDDEN);
     // The epoch that generalised best is kept: with little data, later ones fit noise.
     let mut best: Option<(Parameters, f64)> = None;
@@ -84,6 +95,12 @@ fn train(
         order.len(),
         held_out.len()
     );
+    if settings.init.is_some() {
+        // The network started from competes too: training must beat it to be kept.
+        let loss = network_loss(&parameters, data, held_out, settings.score_share);
+        eprintln!("the starting network's held-out loss {loss:.6}");
+        best = Some((parameters.clone(), loss));
+    }
     for epoch in 0..settings.epochs {
         let rate = if epoch * 3 >= settings.epochs * 2 {
             settings.rate / 10.0

@@ -44,6 +44,25 @@ impl Parameters {
         parameters
     }
 
+    /// A shipped network's weights back at the trainer's scale, to go on training it.
+    pub fn from_network(network: &Network) -> Parameters {
+        let parts = network.to_parts();
+        let scaled = |ws: &[i16], scale: i32| -> Vec<f32> {
+            ws.iter().map(|&w| f32::from(w) / scale as f32).collect()
+        };
+        Parameters {
+            hidden: parts.input_biases.len(),
+            input_weights: scaled(&parts.input_weights, QA),
+            input_biases: scaled(&parts.input_biases, QA),
+            output_weights: scaled(&parts.output_weights, QB),
+            output_biases: parts
+                .output_biases
+                .iter()
+                .map(|&b| b as f32 / (QA * QB) as f32)
+                .collect(),
+        }
+    }
+
     fn slices_mut(&mut self) -> [&mut [f32]; 4] {
         [
             &mut self.input_weights,

@@ -38,6 +38,19 @@ pub const MAX_OUTPUT_WEIGHT: i16 = 127;
 /// The hidden layer's size (per side). Networks of another size are refused.
 pub const HIDDEN: usize = 256;
 
+/// A network's quantised layers, laid out as in its file (`Network::to_parts`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NetworkParts {
+    /// Input by input, a row of `HIDDEN` each, at scale `QA`.
+    pub input_weights: Vec<i16>,
+    /// The hidden layer's biases, at scale `QA`.
+    pub input_biases: Vec<i16>,
+    /// Bucket by bucket: the mover's half, then the other side's, at scale `QB`.
+    pub output_weights: Vec<i16>,
+    /// One per bucket, at scale `QA × QB`.
+    pub output_biases: Vec<i32>,
+}
+
 /// Output layers, one for each four piece counts (kings included): 2-5 pieces use the first,
 /// 30-32 the last. Networks with another number are refused.
 pub const OUTPUT_BUCKETS: usize = 8;
@@ -220,6 +233,20 @@ impl Network {
         bytes
     }
 
+    /// The quantised weights, as `from_parts` takes them: what the trainer starts from when
+    /// it goes on training a shipped network.
+    pub fn to_parts(&self) -> NetworkParts {
+        let words = |rows: &mut dyn Iterator<Item = &Row>| -> Vec<i16> {
+            rows.flat_map(Row::words).collect()
+        };
+        NetworkParts {
+            input_weights: words(&mut self.input_weights.iter()),
+            input_biases: self.input_biases.words().collect(),
+            output_weights: words(&mut self.output_weights.iter().flatten()),
+            output_biases: self.output_biases.clone(),
+        }
+    }
+
     /// A network from quantised weights (the trainer's output), laid out as in the file.
     ///
     /// # Panics
@@ -305,6 +332,19 @@ mod tests {
     fn a_network_survives_its_file() {
         let network = tiny_network();
         assert_eq!(Network::from_bytes(&network.to_bytes()), Ok(network));
+    }
+
+    #[test]
+    fn a_network_survives_its_parts() {
+        let network = tiny_network();
+        let parts = network.to_parts();
+        let rebuilt = Network::from_parts(
+            &parts.input_weights,
+            &parts.input_biases,
+            &parts.output_weights,
+            &parts.output_biases,
+        );
+        assert_eq!(rebuilt, network);
     }
 
     #[test]
