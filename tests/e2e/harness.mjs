@@ -226,20 +226,10 @@ export function pieceOn(page, square) {
 }
 
 /**
- * Waits until the squares hold the pieces given (`{ f3: null, g1: 'wN' }`), then asserts them:
- * a key or a click is dispatched before the page has drawn its effect (Yew renders in a later
- * task when it is already busy), so a read straight after one may see the board before it.
+ * Asserts that `read()` comes to equal `expected`, polled until the timeout: a key or a click is
+ * dispatched before the page has drawn its effect (Yew renders in a later task when it is
+ * already busy), so a read straight after one may see the page before it.
  */
-export async function expectPieces(page, expected, timeout = 5000) {
-  await page.waitForFunction((want) => Object.entries(want).every(([square, piece]) =>
-    (document.querySelector(`[data-testid=board] [data-square=${square}]`)?.dataset.piece ?? null) === piece),
-  expected, { timeout }).catch(() => {});
-  const actual = {};
-  for (const square of Object.keys(expected)) actual[square] = await pieceOn(page, square);
-  assert.deepEqual(actual, expected);
-}
-
-/** Asserts that `read()` comes to equal `expected` (polled until the timeout: see expectPieces). */
 export async function eventually(read, expected, timeout = 5000) {
   const deadline = Date.now() + timeout;
   let actual = await read();
@@ -250,12 +240,20 @@ export async function eventually(read, expected, timeout = 5000) {
   assert.deepEqual(actual, expected);
 }
 
-/** Waits until the move list marks the given ply as the one shown, then asserts it (see expectPieces). */
-export async function expectCurrentPly(page, ply, timeout = 5000) {
-  const current = '[data-testid=moves] [aria-current=true]';
-  await page.waitForFunction(([selector, want]) => document.querySelector(selector)?.dataset.ply === want,
-    [current, String(ply)], { timeout }).catch(() => {});
-  assert.equal(await page.getAttribute(current, 'data-ply'), String(ply));
+/** Asserts that the squares come to hold the pieces given (`{ f3: null, g1: 'wN' }`). */
+export function expectPieces(page, expected, timeout) {
+  const read = async () => {
+    const pieces = {};
+    for (const square of Object.keys(expected)) pieces[square] = await pieceOn(page, square);
+    return pieces;
+  };
+  return eventually(read, expected, timeout);
+}
+
+/** Asserts that the move list comes to mark the given ply as the one shown. */
+export function expectCurrentPly(page, ply, timeout) {
+  const read = () => page.getAttribute('[data-testid=moves] [aria-current=true]', 'data-ply');
+  return eventually(read, String(ply), timeout);
 }
 
 /** The squares carrying an attribute, sorted. */

@@ -153,8 +153,8 @@ impl Searcher {
         let mut captures_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         // Legal moves seen (none: mate or stalemate), and moves searched or pruned.
         let (mut legal, mut index) = (0, 0);
-        // Moves made (not pruned): the first brings the network's sums here up to date.
-        let mut index_made = 0;
+        // The first move made (not pruned) brings the network's sums here up to date.
+        let mut prepared = false;
         self.path.push(hash);
         while let Some(picked) = picker.next(position, &self.ordering, &continuation) {
             legal += 1;
@@ -168,10 +168,10 @@ impl Searcher {
             if best_score > -MATE_BOUND && self.skips(position, &node, context, &candidate) {
                 continue;
             }
-            if index_made == 0 {
+            if !prepared {
                 self.prepare_children(position, node.ply);
+                prepared = true;
             }
-            index_made += 1;
             let mut child = position.clone();
             child.play_unchecked(mv);
             self.played[node.ply] = Some(PieceTo::of(position, mv));

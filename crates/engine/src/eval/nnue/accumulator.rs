@@ -243,9 +243,9 @@ impl AccumulatorStack {
     }
 
     /// The network's score of `position`, a node at `ply`, from the side to move's view. The
-    /// ply above's accumulator is the usual start; a node whose parent did not evaluate (it
-    /// took its evaluation from the table, or was in check) starts from the last one at its
-    /// own ply, a sibling of its parent's line.
+    /// ply above's accumulator is the start: the parent's when it evaluated or was prepared,
+    /// else whatever that ply last held (more rows to change); the node's own ply only when
+    /// nothing above was ever filled.
     pub fn evaluate(&mut self, network: &Network, position: &Position, ply: usize) -> i32 {
         evaluate_on(self, network, position, ply, true).unwrap_or_default()
     }
@@ -262,10 +262,10 @@ impl AccumulatorStack {
     }
 }
 
-/// `AccumulatorStack::evaluate`'s work (and `prepare`'s, not `scored`), a free function so that on x86-64 it is built twice:
-/// for the build's target (SSE, eight neurons a register) and for AVX2 (sixteen), the copy
-/// picked at run time by what the processor has. The network's steps are inlined into it, so
-/// each copy is whole.
+/// `AccumulatorStack::evaluate`'s work (and `prepare`'s, not `scored`), a free function so
+/// that on x86-64 it is built twice: for the build's target (SSE, eight neurons a register) and
+/// for AVX2 (sixteen), the copy picked at run time by what the processor has. The network's
+/// steps are inlined into it, so each copy is whole.
 #[cfg_attr(
     target_arch = "x86_64",
     multiversion::multiversion(targets("x86_64+avx2"))
