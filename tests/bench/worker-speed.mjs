@@ -4,60 +4,80 @@
 // exactly too. Both worker builds are measured: the one with wasm SIMD in the network's loops
 // (what browsers with SIMD load) and the plain one (the fallback).
 //
-// Each worker runs the bench twice. V8 first runs wasm from its baseline compiler (Liftoff) and
-// swaps in optimised code function by function as they get hot, so the first run (cold) is
-// partly baseline code; the second (warm) is what a search of more than a moment runs at, and
-// is the figure compared with native. Both are printed.
+// V8 first runs wasm from its baseline compiler (Liftoff) and swaps in optimised code function
+// by function as they get hot, so a worker's first bench (cold) is partly baseline code; the
+// later ones (warm) are what a search of more than a moment runs at, and are the figure
+// compared with native. The bench takes a fraction of a second, and on a small or shared
+// machine one run of it spreads by ±15%: so each worker runs ROUNDS warm benches, each beside
+// a native one (interleaved, so a slow spell of the machine slows both), and the medians are
+// compared. `node tests/bench/worker-speed.mjs [ROUNDS]`, 7 by default.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHIPPED, WORKER_SCRIPTS, serveDist, launchBrowser, openApp } from '../e2e/harness.mjs';
 
+const ROUNDS = Number(process.argv[2] ?? 7);
 const binary = fileURLToPath(new URL('../../target/release/chess-engine', import.meta.url));
 const network = join(SHIPPED, 'engine.nnue');
-const native = spawnSync(binary, { input: `setoption name EvalFile value ${network}\nbench\n`, encoding: 'utf8' });
 const field = (text, name) => Number(text.match(new RegExp(`${name}\\s*:\\s*(\\d+)`))[1]);
-const nativeNodes = field(native.stdout, 'Nodes searched');
-const nativeNps = field(native.stdout, 'Nodes/second');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One native bench with the shipped network: its output. */
+const benchNatively = () =>
+  spawnSync(binary, { input: `setoption name EvalFile value ${network}\nbench\n`, encoding: 'utf8' }).stdout;
 
 const server = await serveDist(SHIPPED);
 const browser = await launchBrowser();
 const { page, context } = await openApp(browser, server.url);
-// The outputs of two benches in one worker: [cold, warm].
-const benchTwiceInWorker = (script) => page.evaluate((script) => new Promise((resolve) => {
-  const worker = new Worker(script);
-  const outputs = [];
-  let lines = [];
-  worker.onmessage = (event) => {
-    if (event.data === 'ready') {
-      worker.postMessage('1\nbench');
-      return;
-    }
-    lines.push(event.data.replace(/^1 /, ''));
-    if (event.data.includes('Nodes/second')) {
-      outputs.push(lines.join('\n'));
-      lines = [];
-      if (outputs.length < 2) {
-        worker.postMessage('1\nbench');
-      } else {
-        worker.terminate();
-        resolve(outputs);
-      }
-    }
-  };
-}), script);
 
-console.log(`bench native:            ${nativeNodes} nodes, ${nativeNps} nodes/s`);
+// A worker kept in the page between benches (in `window.benchWorkers`), so it stays warm.
+await page.evaluate(() => {
+  window.benchWorkers = {};
+  window.startBenchWorker = (script) => new Promise((resolve) => {
+    const worker = new Worker(script);
+    worker.onmessage = (event) => {
+      if (event.data === 'ready') {
+        window.benchWorkers[script] = worker;
+        resolve();
+      }
+    };
+  });
+  window.benchInWorker = (script) => new Promise((resolve) => {
+    const worker = window.benchWorkers[script];
+    const lines = [];
+    worker.onmessage = (event) => {
+      lines.push(event.data.replace(/^1 /, ''));
+      if (event.data.includes('Nodes/second')) resolve(lines.join('\n'));
+    };
+    worker.postMessage('1\nbench');
+  });
+});
+const benchInWorker = (script) => page.evaluate((script) => window.benchInWorker(script), script);
+
+const nativeNodes = field(benchNatively(), 'Nodes searched');
 let sameSearch = true;
+const lines = [];
 for (const [build, script] of Object.entries(WORKER_SCRIPTS)) {
-  const [cold, warm] = await benchTwiceInWorker(script);
-  const workerNodes = field(warm, 'Nodes searched');
-  const workerNps = field(warm, 'Nodes/second');
-  sameSearch &&= workerNodes === nativeNodes && field(cold, 'Nodes searched') === nativeNodes;
-  console.log(`bench in the ${build.padEnd(5)} worker: ${workerNodes} nodes, ${workerNps} nodes/s warm ` +
-    `(${field(cold, 'Nodes/second')} cold, Chromium): ${(100 * workerNps / nativeNps).toFixed(0)}% of native` +
-    (workerNodes === nativeNodes ? ' (same node count: the same search)' : ' (NODE COUNTS DIFFER)'));
+  await page.evaluate((script) => window.startBenchWorker(script), script);
+  const cold = await benchInWorker(script);
+  const [workerNps, nativeNps] = [[], []];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const warm = await benchInWorker(script);
+    sameSearch &&= field(warm, 'Nodes searched') === nativeNodes;
+    workerNps.push(field(warm, 'Nodes/second'));
+    nativeNps.push(field(benchNatively(), 'Nodes/second'));
+  }
+  sameSearch &&= field(cold, 'Nodes searched') === nativeNodes;
+  const [worker, native] = [median(workerNps), median(nativeNps)];
+  lines.push(`bench in the ${build.padEnd(5)} worker: ${worker} nodes/s warm (median of ${ROUNDS}; ` +
+    `${field(cold, 'Nodes/second')} cold, Chromium) against ${native} natively (median of the ` +
+    `${ROUNDS} run beside them): ${(100 * worker / native).toFixed(0)}% of native`);
+  lines.push(`  worker runs: ${workerNps.join(' ')}`);
+  lines.push(`  native runs: ${nativeNps.join(' ')}`);
 }
+console.log(`bench: ${nativeNodes} nodes natively` +
+  (sameSearch ? ', the same in every worker run (the same search)' : ', NODE COUNTS DIFFER in a worker'));
+for (const line of lines) console.log(line);
 await context.close();
 await browser.close();
 await server.close();
