@@ -60,6 +60,7 @@ const lines = [];
 for (const [build, script] of Object.entries(WORKER_SCRIPTS)) {
   await page.evaluate((script) => window.startBenchWorker(script), script);
   const cold = await benchInWorker(script);
+  sameSearch &&= field(cold, 'Nodes searched') === nativeNodes;
   const [workerNps, nativeNps] = [[], []];
   for (let round = 0; round < ROUNDS; round += 1) {
     const warm = await benchInWorker(script);
@@ -67,11 +68,10 @@ for (const [build, script] of Object.entries(WORKER_SCRIPTS)) {
     workerNps.push(field(warm, 'Nodes/second'));
     nativeNps.push(field(benchNatively(), 'Nodes/second'));
   }
-  sameSearch &&= field(cold, 'Nodes searched') === nativeNodes;
   const [worker, native] = [median(workerNps), median(nativeNps)];
   lines.push(`bench in the ${build.padEnd(5)} worker: ${worker} nodes/s warm (median of ${ROUNDS}; ` +
     `${field(cold, 'Nodes/second')} cold, Chromium) against ${native} natively (median of the ` +
-    `${ROUNDS} run beside them): ${(100 * worker / native).toFixed(0)}% of native`);
+    `${ROUNDS} runs beside them): ${(100 * worker / native).toFixed(0)}% of native`);
   lines.push(`  worker runs: ${workerNps.join(' ')}`);
   lines.push(`  native runs: ${nativeNps.join(' ')}`);
 }
