@@ -1,14 +1,18 @@
 //! The training positions: read from `datagen`'s lines once, kept as the inputs each sets from
-//! the side to move's view (the other view is derived), with the label the loss aims at.
+//! the side to move's view (the other view is derived) and where each side's king bucket's rows
+//! start, with the label the loss aims at.
 
 use chess_engine::eval::evaluate;
-use chess_engine::eval::nnue::{active_inputs, SCALE};
+use chess_engine::eval::nnue::{active_inputs, KingBuckets, SCALE};
 use chess_rules::{Color, Position};
 
 /// Every position, packed: the inputs of position `i` are `inputs[starts[i]..starts[i + 1]]`.
 pub struct Positions {
     pub inputs: Vec<u16>,
     pub starts: Vec<u32>,
+    /// Where the side to move's set of input rows starts (its king's bucket), then the other
+    /// side's.
+    pub first_rows: Vec<[u16; 2]>,
     /// The search's score from the side to move's view, in centipawns.
     pub scores: Vec<f32>,
     /// The game's result from the side to move's view: 1, 0.5 or 0.
@@ -37,10 +41,11 @@ pub fn sigmoid(x: f32) -> f32 {
 }
 
 /// Reads `FEN | White's score | White's result` lines; others are skipped and counted.
-pub fn load(paths: &[String], limit: usize) -> Positions {
+pub fn load(paths: &[String], limit: usize, king_buckets: &KingBuckets) -> Positions {
     let mut positions = Positions {
         inputs: Vec::new(),
         starts: vec![0],
+        first_rows: Vec::new(),
         scores: Vec::new(),
         results: Vec::new(),
         hand_written: Vec::new(),
@@ -53,7 +58,7 @@ pub fn load(paths: &[String], limit: usize) -> Positions {
             if positions.len() >= limit {
                 break;
             }
-            if !add(&mut positions, line) {
+            if !add(&mut positions, line, king_buckets) {
                 skipped += 1;
             }
         }
@@ -65,7 +70,7 @@ pub fn load(paths: &[String], limit: usize) -> Positions {
     positions
 }
 
-fn add(positions: &mut Positions, line: &str) -> bool {
+fn add(positions: &mut Positions, line: &str, king_buckets: &KingBuckets) -> bool {
     let mut fields = line.split('|').map(str::trim);
     let (Some(fen), Some(score), Some(result)) = (fields.next(), fields.next(), fields.next())
     else {
@@ -79,6 +84,16 @@ fn add(positions: &mut Positions, line: &str) -> bool {
         return false;
     };
     let mover = position.turn();
+    let first_row = |side| {
+        let king = position
+            .board()
+            .king_of(side)
+            .map_or(0, |square| square.index());
+        king_buckets.first_row(side, king) as u16
+    };
+    positions
+        .first_rows
+        .push([first_row(mover), first_row(!mover)]);
     let (score, result) = match mover {
         Color::White => (score, result),
         Color::Black => (-score, 1.0 - result),

@@ -2,7 +2,8 @@
 //! (`examples/datagen`) and writes it in the engine's integer format.
 //!
 //! `cargo run --release -p chess-engine --example train_nnue -- OUTPUT DATA... [epochs=15]
-//! [batch=16384] [rate=0.001] [score_share=1.0] [limit=N] [seed=1] [init=NET.nnue]`
+//! [batch=16384] [rate=0.001] [score_share=1.0] [limit=N] [seed=1] [init=NET.nnue]
+//! [kings=none|halves]`
 //!
 //! The network's size is the engine's (`HIDDEN`). The label blends the search's score (as a win
 //! probability, `sigmoid(cp / 400)`) with the game's result, `score_share` of the first; with
@@ -14,11 +15,15 @@
 //! tenfold over the last third of the epochs; the epoch with the lowest held-out loss is written.
 //! With `init=` training starts from that network (of the engine's size) instead of random
 //! weights, so a shipped net can learn from new data without the data it was trained on.
+//! `kings=halves` gives the first layer a set of rows for each half of the board the viewer's
+//! king is on (`KingBuckets`); a starting network of one set is copied into each, so training
+//! starts from the same scores and tells the halves apart as the data asks. Without it, the
+//! starting network's layout is kept (one set for random weights).
 
 mod data;
 mod model;
 
-use chess_engine::eval::nnue::{Network, HIDDEN, SCALE};
+use chess_engine::eval::nnue::{KingBuckets, Network, HIDDEN, SCALE};
 use chess_engine::random::Random;
 use data::{sigmoid, Positions};
 use model::{backward, forward, Adam, Parameters, Scratch};
@@ -35,6 +40,8 @@ struct Settings {
     seed: u64,
     /// The network to start from, if not random weights.
     init: Option<String>,
+    /// The king buckets to train, if not the starting network's.
+    king_buckets: Option<KingBuckets>,
 }
 
 fn main() {
@@ -54,39 +61,69 @@ fn main() {
         limit: number("limit", f64::from(u32::MAX)) as usize,
         seed: number("seed", 1.0) as u64,
         init: options.get("init").map(|path| path.to_string()),
+        king_buckets: options.get("kings").map(|name| match *name {
+            "none" => KingBuckets::NONE,
+            "halves" => KingBuckets::HALVES,
+            _ => {
+                eprintln!("kings= takes none or halves");
+                std::process::exit(2)
+            }
+        }),
     };
     let Some((output, data_paths)) = paths.split_first() else {
         eprintln!("usage: train_nnue OUTPUT DATA... [epochs=15] [batch=16384] [...]");
         std::process::exit(2);
     };
     let data_paths: Vec<String> = data_paths.iter().map(|p| p.to_string()).collect();
-    let data = data::load(&data_paths, settings.limit);
+    let mut random = Random::new(settings.seed);
+    let parameters = starting_parameters(&settings, &mut random);
+    let data = data::load(&data_paths, settings.limit, &parameters.king_buckets);
     // The held-out positions are the last ones read, whole games of them: positions of one
     // game share its result, so holding out scattered ones would flatter the fit.
     let mut order: Vec<usize> = (0..data.len()).collect();
     let held_out = order.split_off(order.len() - order.len() / 50);
-    let mut random = Random::new(settings.seed);
-    let network = train(&data, &mut order, &held_out, &settings, &mut random);
+    let network = train(
+        parameters,
+        &data,
+        &mut order,
+        &held_out,
+        &settings,
+        &mut random,
+    );
     std::fs::write(output.as_str(), network.quantise().to_bytes())
         .unwrap_or_else(|e| panic!("cannot write {output}: {e}"));
     eprintln!("wrote {output}");
 }
 
+/// The starting network (`init=`, or random weights), with the king buckets asked for.
+fn starting_parameters(settings: &Settings, random: &mut Random) -> Parameters {
+    match &settings.init {
+        Some(path) => {
+            let network = Network::from_file(path).unwrap_or_else(|e| {
+                eprintln!("{e}");
+                std::process::exit(2)
+            });
+            let parameters = Parameters::from_network(&network);
+            let king_buckets = settings.king_buckets.unwrap_or(parameters.king_buckets);
+            parameters.with_king_buckets(king_buckets)
+        }
+        None => Parameters::random(
+            HIDDEN,
+            settings.king_buckets.unwrap_or(KingBuckets::NONE),
+            random,
+        ),
+    }
+}
+
 fn train(
+    mut parameters: Parameters,
     data: &Positions,
     order: &mut [usize],
     held_out: &[usize],
     settings: &Settings,
     random: &mut Random,
 ) -> Parameters {
-    let mut parameters = match &settings.init {
-        Some(path) => Parameters::from_network(&Network::from_file(path).unwrap_or_else(|e| {
-            eprintln!("{e}");
-            std::process::exit(2)
-        })),
-        None => Parameters::random(HIDDEN, random),
-    };
-    let mut adam = Adam::new(HIDDEN);
+    let mut adam = Adam::new(&parameters);
     // The epoch that generalised best is kept: with little data, later ones fit noise.
     let mut best: Option<(Parameters, f64)> = None;
     let hand_written = hand_written_loss(data, held_out, settings.score_share);
@@ -137,7 +174,7 @@ fn gradient(p: &Parameters, data: &Positions, batch: &[usize], share: f32) -> (P
             .chunks(part)
             .map(|chunk| {
                 scope.spawn(move || {
-                    let mut g = Parameters::zeros(p.hidden);
+                    let mut g = p.zeros_like();
                     let mut scratch = Scratch::new(p.hidden);
                     let loss: f64 = chunk
                         .iter()
@@ -152,7 +189,7 @@ fn gradient(p: &Parameters, data: &Positions, batch: &[usize], share: f32) -> (P
             .map(|w| w.join().expect("a worker"))
             .collect()
     });
-    let mut total = Parameters::zeros(p.hidden);
+    let mut total = p.zeros_like();
     let mut loss = 0.0;
     for (g, l) in &results {
         total.add(g);

@@ -2,7 +2,9 @@
 //! error of win probabilities, Adam, and the rounding to the engine's integer weights.
 
 use super::data::{sigmoid, Positions};
-use chess_engine::eval::nnue::{output_bucket, Network, INPUTS, OUTPUT_BUCKETS, QA, QB};
+use chess_engine::eval::nnue::{
+    output_bucket, KingBuckets, Network, NetworkParts, INPUTS, OUTPUT_BUCKETS, QA, QB,
+};
 use chess_engine::random::Random;
 
 /// Every weight is clipped: the first layer's so the engine's i16 sums cannot overflow, the
@@ -13,6 +15,8 @@ const CLIP: f32 = 1.98;
 #[derive(Clone)]
 pub struct Parameters {
     pub hidden: usize,
+    pub king_buckets: KingBuckets,
+    /// A set of `INPUTS` rows for each king bucket.
     pub input_weights: Vec<f32>,
     pub input_biases: Vec<f32>,
     /// Each output bucket's weights (the mover's half, then the other side's), bucket by bucket.
@@ -21,10 +25,11 @@ pub struct Parameters {
 }
 
 impl Parameters {
-    pub fn zeros(hidden: usize) -> Parameters {
+    pub fn zeros(hidden: usize, king_buckets: KingBuckets) -> Parameters {
         Parameters {
             hidden,
-            input_weights: vec![0.0; INPUTS * hidden],
+            king_buckets,
+            input_weights: vec![0.0; king_buckets.count() * INPUTS * hidden],
             input_biases: vec![0.0; hidden],
             output_weights: vec![0.0; OUTPUT_BUCKETS * 2 * hidden],
             output_biases: vec![0.0; OUTPUT_BUCKETS],
@@ -32,8 +37,8 @@ impl Parameters {
     }
 
     /// Small random weights, scaled to each layer's inputs.
-    pub fn random(hidden: usize, random: &mut Random) -> Parameters {
-        let mut parameters = Parameters::zeros(hidden);
+    pub fn random(hidden: usize, king_buckets: KingBuckets, random: &mut Random) -> Parameters {
+        let mut parameters = Parameters::zeros(hidden, king_buckets);
         let mut uniform = |bound: f32| (random.next_f64() as f32 * 2.0 - 1.0) * bound;
         for w in &mut parameters.input_weights {
             *w = uniform(1.0 / (32.0f32).sqrt());
@@ -52,6 +57,7 @@ impl Parameters {
         };
         Parameters {
             hidden: parts.input_biases.len(),
+            king_buckets: parts.king_buckets,
             input_weights: scaled(&parts.input_weights, QA),
             input_biases: scaled(&parts.input_biases, QA),
             output_weights: scaled(&parts.output_weights, QB),
@@ -61,6 +67,26 @@ impl Parameters {
                 .map(|&b| b as f32 / (QA * QB) as f32)
                 .collect(),
         }
+    }
+
+    /// The same function with `king_buckets`: a network of one set of rows gets a copy of it
+    /// for each bucket, so it scores as before until training tells the buckets apart.
+    pub fn with_king_buckets(mut self, king_buckets: KingBuckets) -> Parameters {
+        if king_buckets != self.king_buckets {
+            assert_eq!(
+                self.king_buckets,
+                KingBuckets::NONE,
+                "only a network of one set of rows is split into king buckets"
+            );
+            self.input_weights = self.input_weights.repeat(king_buckets.count());
+            self.king_buckets = king_buckets;
+        }
+        self
+    }
+
+    /// Zeros of this shape: a gradient's start.
+    pub fn zeros_like(&self) -> Parameters {
+        Parameters::zeros(self.hidden, self.king_buckets)
     }
 
     fn slices_mut(&mut self) -> [&mut [f32]; 4] {
@@ -104,16 +130,17 @@ impl Parameters {
         let round = |w: f32, scale: i32| (w * scale as f32).round() as i16;
         let round_all =
             |ws: &[f32], scale: i32| -> Vec<i16> { ws.iter().map(|&w| round(w, scale)).collect() };
-        Network::from_parts(
-            &round_all(&self.input_weights, QA),
-            &round_all(&self.input_biases, QA),
-            &round_all(&self.output_weights, QB),
-            &self
+        Network::from_network_parts(&NetworkParts {
+            king_buckets: self.king_buckets,
+            input_weights: round_all(&self.input_weights, QA),
+            input_biases: round_all(&self.input_biases, QA),
+            output_weights: round_all(&self.output_weights, QB),
+            output_biases: self
                 .output_biases
                 .iter()
                 .map(|&b| (b * (QA * QB) as f32).round() as i32)
-                .collect::<Vec<_>>(),
-        )
+                .collect(),
+        })
     }
 }
 
@@ -121,6 +148,16 @@ impl Parameters {
 #[inline(always)]
 pub fn flipped(input: usize) -> usize {
     ((input / 384) ^ 1) * 384 + ((input % 384) ^ 56)
+}
+
+/// The first-layer rows position `i`'s pieces light: the mover's, then the other side's, each
+/// in its own king's bucket's set.
+fn rows_of(data: &Positions, i: usize) -> impl Iterator<Item = [usize; 2]> + '_ {
+    let [our_first, their_first] = data.first_rows[i].map(usize::from);
+    data.inputs_of(i).iter().map(move |&input| {
+        let input = usize::from(input);
+        [our_first + input, their_first + flipped(input)]
+    })
 }
 
 fn screlu(x: f32) -> f32 {
@@ -148,10 +185,9 @@ pub fn forward(p: &Parameters, data: &Positions, i: usize, s: &mut Scratch) -> f
     let h = p.hidden;
     s.ours.copy_from_slice(&p.input_biases);
     s.theirs.copy_from_slice(&p.input_biases);
-    for &input in data.inputs_of(i) {
-        let input = usize::from(input);
-        let ours = &p.input_weights[input * h..(input + 1) * h];
-        let theirs = &p.input_weights[flipped(input) * h..(flipped(input) + 1) * h];
+    for [ours, theirs] in rows_of(data, i) {
+        let ours = &p.input_weights[ours * h..(ours + 1) * h];
+        let theirs = &p.input_weights[theirs * h..(theirs + 1) * h];
         for j in 0..h {
             s.ours[j] += ours[j];
             s.theirs[j] += theirs[j];
@@ -193,13 +229,12 @@ pub fn backward(
         s.theirs[j] = d_output * their_out[j] * slope(s.theirs[j]);
         g.input_biases[j] += s.ours[j] + s.theirs[j];
     }
-    for &input in data.inputs_of(i) {
-        let input = usize::from(input);
-        let row = &mut g.input_weights[input * h..(input + 1) * h];
+    for [ours, theirs] in rows_of(data, i) {
+        let row = &mut g.input_weights[ours * h..(ours + 1) * h];
         for (gw, d) in row.iter_mut().zip(&s.ours) {
             *gw += d;
         }
-        let row = &mut g.input_weights[flipped(input) * h..(flipped(input) + 1) * h];
+        let row = &mut g.input_weights[theirs * h..(theirs + 1) * h];
         for (gw, d) in row.iter_mut().zip(&s.theirs) {
             *gw += d;
         }
@@ -215,10 +250,10 @@ pub struct Adam {
 }
 
 impl Adam {
-    pub fn new(hidden: usize) -> Adam {
+    pub fn new(shape: &Parameters) -> Adam {
         Adam {
-            first: Parameters::zeros(hidden),
-            second: Parameters::zeros(hidden),
+            first: shape.zeros_like(),
+            second: shape.zeros_like(),
             steps: 0,
         }
     }

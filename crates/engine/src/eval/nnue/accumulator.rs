@@ -3,7 +3,8 @@
 //! the pieces that appeared, less those of the pieces that went: a few rows instead of one per
 //! piece. What changed is read off the two boards (their piece sets compared), so castling, en
 //! passant and promotion need no special case, and any earlier accumulator, even one that is not
-//! the parent's, gives the right sums; the nearer it is, the fewer rows.
+//! the parent's, gives the right sums; the nearer it is, the fewer rows. With king buckets, a
+//! king that moved into another bucket makes the sums be built from nothing.
 
 use arrayvec::ArrayVec;
 use chess_rules::{Bitboard, Board, Color, Position, Role};
@@ -25,6 +26,12 @@ pub struct Accumulator {
 }
 
 impl Accumulator {
+    /// The sums seen from White's side, then Black's.
+    #[cfg(test)]
+    pub(super) fn sums(&self) -> &[Row; 2] {
+        &self.sums
+    }
+
     /// No pieces and zero sums: what `Network::refresh` overwrites, and a slot not filled yet.
     const EMPTY: Accumulator = Accumulator {
         pieces: [0; 12],
@@ -43,6 +50,9 @@ fn pieces_of(board: &Board) -> Pieces {
     pieces
 }
 
+/// Where each viewer's set of input rows starts (its king's bucket): White's, then Black's.
+type FirstRows = [usize; 2];
+
 /// The most pieces a change can add (or take away) short of a rebuild: fewer than are on the
 /// board, so fewer than 32.
 const MAX_CHANGES: usize = 32;
@@ -60,7 +70,7 @@ impl Changes {
     /// has on the board (then building the sums from nothing adds fewer rows): says which.
     /// (Filled in place: returned, it was copied at every evaluation.)
     #[inline(always)]
-    fn note(&mut self, before: &Pieces, after: &Pieces, on_board: u32) -> bool {
+    fn note(&mut self, before: &Pieces, after: &Pieces, on_board: u32, first: FirstRows) -> bool {
         let count: u32 = (0..12)
             .map(|kind| (before[kind] ^ after[kind]).count_ones())
             .sum();
@@ -70,7 +80,7 @@ impl Changes {
         for kind in 0..12 {
             let differ = before[kind] ^ after[kind];
             if differ != 0 {
-                self.record(kind, before[kind] & differ, after[kind] & differ);
+                self.record(kind, before[kind] & differ, after[kind] & differ, first);
             }
         }
         true
@@ -78,10 +88,12 @@ impl Changes {
 
     /// Notes the rows of the pieces of one colour and role that went and that came.
     #[inline(always)]
-    fn record(&mut self, kind: usize, went: u64, came: u64) {
+    fn record(&mut self, kind: usize, went: u64, came: u64, first: FirstRows) {
         let (color, role) = (Color::ALL[kind / 6], kind % 6);
         let rows = |square: chess_rules::Square| {
-            Color::ALL.map(|viewer| input_index(viewer, color, role, square.index()) as u16)
+            Color::ALL.map(|viewer| {
+                (first[viewer.index()] + input_index(viewer, color, role, square.index())) as u16
+            })
         };
         self.removed.extend(Bitboard(went).map(rows));
         self.added.extend(Bitboard(came).map(rows));
@@ -93,6 +105,19 @@ impl Changes {
 // Natively each is inlined into `evaluate_on`, and so built with the instructions of whichever
 // copy of it runs.
 impl Network {
+    /// Where each viewer's rows start for these pieces: at its king's bucket's set.
+    #[inline(always)]
+    fn first_rows(&self, pieces: &Pieces) -> FirstRows {
+        if !self.has_king_buckets {
+            return [0; 2];
+        }
+        Color::ALL.map(|viewer| {
+            let king = pieces[viewer.index() * 6 + Role::King.index()];
+            self.king_buckets
+                .first_row(viewer, king.trailing_zeros() as usize)
+        })
+    }
+
     /// The sums of a board built from nothing.
     pub fn accumulate(&self, board: &Board) -> Accumulator {
         let mut accumulator = Accumulator::EMPTY;
@@ -112,7 +137,7 @@ impl Network {
     fn refresh(&self, accumulator: &mut Accumulator, board: &Board) {
         let pieces = pieces_of(board);
         let mut changes = Changes::default();
-        changes.note(&[0; 12], &pieces, u32::MAX);
+        changes.note(&[0; 12], &pieces, u32::MAX, self.first_rows(&pieces));
         for (viewer, sums) in accumulator.sums.iter_mut().enumerate() {
             *sums = self.input_biases;
             self.apply_in_place(sums, &changes, viewer);
@@ -133,8 +158,11 @@ impl Network {
     )]
     fn update_from(&self, base: &Accumulator, target: &mut Accumulator, board: &Board) {
         let pieces = pieces_of(board);
+        let first = self.first_rows(&pieces);
         let mut changes = Changes::default();
-        if !changes.note(&base.pieces, &pieces, board.occupied().count()) {
+        if first != self.first_rows(&base.pieces)
+            || !changes.note(&base.pieces, &pieces, board.occupied().count(), first)
+        {
             return self.refresh(target, board);
         }
         for viewer in 0..2 {
@@ -161,8 +189,16 @@ impl Network {
     )]
     fn update_in_place(&self, accumulator: &mut Accumulator, board: &Board) {
         let pieces = pieces_of(board);
+        let first = self.first_rows(&pieces);
         let mut changes = Changes::default();
-        if !changes.note(&accumulator.pieces, &pieces, board.occupied().count()) {
+        if first != self.first_rows(&accumulator.pieces)
+            || !changes.note(
+                &accumulator.pieces,
+                &pieces,
+                board.occupied().count(),
+                first,
+            )
+        {
             return self.refresh(accumulator, board);
         }
         for (viewer, sums) in accumulator.sums.iter_mut().enumerate() {
@@ -294,19 +330,27 @@ fn evaluate_on(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::nnue::{HIDDEN, INPUTS, OUTPUT_BUCKETS};
+    use crate::eval::nnue::{KingBuckets, NetworkParts, HIDDEN, INPUTS, OUTPUT_BUCKETS};
     use crate::random::Random;
 
-    fn random_network(random: &mut Random) -> Network {
+    fn random_network(random: &mut Random, king_buckets: KingBuckets) -> Network {
         let mut weight =
             |spread: usize| (random.below(2 * spread + 1) as i32 - spread as i32) as i16;
-        let input_weights: Vec<i16> = (0..INPUTS * HIDDEN).map(|_| weight(200)).collect();
+        let input_weights: Vec<i16> = (0..king_buckets.count() * INPUTS * HIDDEN)
+            .map(|_| weight(200))
+            .collect();
         let biases: Vec<i16> = (0..HIDDEN).map(|_| weight(100)).collect();
         let output_weights: Vec<i16> = (0..OUTPUT_BUCKETS * 2 * HIDDEN)
             .map(|_| weight(64))
             .collect();
         let output_biases: Vec<i32> = (0..OUTPUT_BUCKETS as i32).map(|b| 1234 * b).collect();
-        Network::from_parts(&input_weights, &biases, &output_weights, &output_biases)
+        Network::from_network_parts(&NetworkParts {
+            king_buckets,
+            input_weights,
+            input_biases: biases,
+            output_weights,
+            output_biases,
+        })
     }
 
     /// Random games (captures, castling, en passant and promotions come up in thousands of
@@ -314,8 +358,18 @@ mod tests {
     /// some nodes not evaluating, so accumulators are often a sibling's or a stale line's.
     #[test]
     fn sums_kept_up_to_date_equal_sums_built_from_nothing() {
+        walk_random_games(KingBuckets::NONE);
+    }
+
+    /// The same where kings walk between buckets (castling queenside crosses from e to c).
+    #[test]
+    fn sums_kept_up_to_date_equal_sums_built_from_nothing_with_king_buckets() {
+        walk_random_games(KingBuckets::HALVES);
+    }
+
+    fn walk_random_games(king_buckets: KingBuckets) {
         let mut random = Random::new(7);
-        let network = random_network(&mut random);
+        let network = random_network(&mut random, king_buckets);
         let mut stack = AccumulatorStack::default();
         for _ in 0..40 {
             let mut line = vec![Position::default()];

@@ -5,17 +5,21 @@
 //! is worth in an endgame is not what it is worth with every piece on. Trained by
 //! `examples/train_nnue` on the engine's own games (`examples/datagen`).
 //!
+//! The first layer may have a set of rows for each region of the board the viewer's king
+//! stands in (`king_buckets`); a network of one set has the same 768 rows whatever the king's
+//! square.
+//!
 //! Weights are integers so the score is the same on every platform: the first layer's scaled
-//! by `QA` (its sums fit an i16), the output's by `QB`. The file is little-endian: the magic
-//! `NNUE`, the hidden size (u32), the number of output buckets (u32), then the first layer's
-//! weights (768 × hidden i16, input-major), its biases (hidden i16), each bucket's output
-//! weights (2 × hidden i16: the mover's half first) and each bucket's output bias (i32, scaled
-//! by `QA * QB`).
+//! by `QA` (its sums fit an i16), the output's by `QB`. The file's format is in `file`.
 
 mod accumulator;
+mod file;
+mod king_buckets;
 mod row;
 
 pub use accumulator::{Accumulator, AccumulatorStack};
+pub use file::NetworkError;
+pub use king_buckets::KingBuckets;
 
 use row::Row;
 
@@ -29,7 +33,6 @@ pub const QA: i32 = 255;
 pub const QB: i32 = 64;
 /// Centipawns per unit of the network's output (the trainer's sigmoid reads units of this).
 pub const SCALE: i32 = 400;
-const MAGIC: &[u8; 4] = b"NNUE";
 
 /// The largest output weight a network may have: 128 × QA still fits an i16 (see
 /// `screlu_dot`); the trainer clips its output weights within it.
@@ -41,7 +44,9 @@ pub const HIDDEN: usize = 256;
 /// A network's quantised layers, laid out as in its file (`Network::to_parts`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct NetworkParts {
-    /// Input by input, a row of `HIDDEN` each, at scale `QA`.
+    /// Which set of the first layer's rows each square of the viewer's king picks.
+    pub king_buckets: KingBuckets,
+    /// King bucket by king bucket, input by input, a row of `HIDDEN` each, at scale `QA`.
     pub input_weights: Vec<i16>,
     /// The hidden layer's biases, at scale `QA`.
     pub input_biases: Vec<i16>,
@@ -61,11 +66,6 @@ pub fn output_bucket(pieces: usize) -> usize {
     (pieces.saturating_sub(2) / 4).min(OUTPUT_BUCKETS - 1)
 }
 
-/// A network file's length: the header (magic, hidden size, buckets), the i16 weights and
-/// biases, then the i32 output biases.
-const FILE_LENGTH: usize =
-    12 + 2 * (INPUTS * HIDDEN + HIDDEN + OUTPUT_BUCKETS * 2 * HIDDEN) + 4 * OUTPUT_BUCKETS;
-
 // `screlu_dot` sums a side's HIDDEN products of up to QA² × MAX_OUTPUT_WEIGHT in an i32.
 const _: () = assert!(
     HIDDEN as i64 * (QA * QA) as i64 * MAX_OUTPUT_WEIGHT as i64 <= i32::MAX as i64,
@@ -75,59 +75,16 @@ const _: () = assert!(
 /// A network read from its file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Network {
+    king_buckets: KingBuckets,
+    /// More than one set of input rows (kept apart: asked at every update).
+    has_king_buckets: bool,
+    /// A set of `INPUTS` rows for each king bucket.
     input_weights: Vec<Row>,
     input_biases: Row,
     /// Each output bucket's weights: the mover's half, then the other side's.
     output_weights: Vec<[Row; 2]>,
     /// Each output bucket's bias.
     output_biases: Vec<i32>,
-}
-
-/// Why a network file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NetworkError {
-    /// The file does not start with the magic.
-    NotANetwork,
-    /// The network's hidden layer is not the engine's size.
-    WrongSize(usize),
-    /// The network has another number of output buckets than the engine (or none: a file of
-    /// the format before them).
-    WrongBuckets(usize),
-    /// The file is shorter or longer than its hidden size says.
-    WrongLength {
-        /// The length the hidden size asks for.
-        expected: usize,
-        /// The file's length.
-        found: usize,
-    },
-    /// An output weight beyond ±[`MAX_OUTPUT_WEIGHT`], which the integer arithmetic cannot take.
-    OutputWeightTooLarge(i16),
-}
-
-impl std::fmt::Display for NetworkError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            NetworkError::NotANetwork => write!(f, "not an evaluation network (no NNUE magic)"),
-            NetworkError::WrongSize(hidden) => {
-                write!(
-                    f,
-                    "a network of {hidden} hidden neurons; this engine takes {HIDDEN}"
-                )
-            }
-            NetworkError::WrongBuckets(buckets) => write!(
-                f,
-                "a network of {buckets} output buckets; this engine takes {OUTPUT_BUCKETS} \
-                 (a network made before output buckets is refused too)"
-            ),
-            NetworkError::WrongLength { expected, found } => {
-                write!(f, "network file of {found} bytes, expected {expected}")
-            }
-            NetworkError::OutputWeightTooLarge(weight) => write!(
-                f,
-                "an output weight of {weight}, beyond the ±{MAX_OUTPUT_WEIGHT} the engine takes"
-            ),
-        }
-    }
 }
 
 /// The input a piece sets, seen from `viewer`'s side: the board is flipped for Black, so both
@@ -173,64 +130,12 @@ impl Network {
     /// # Errors
     /// When the bytes are not a network, of another size, or their length does not match.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
-        if bytes.len() < 12 || &bytes[..4] != MAGIC {
-            return Err(NetworkError::NotANetwork);
-        }
-        let header = |at: usize| {
-            u32::from_le_bytes(bytes[at..at + 4].try_into().expect("four bytes")) as usize
-        };
-        if header(4) != HIDDEN {
-            return Err(NetworkError::WrongSize(header(4)));
-        }
-        if header(8) != OUTPUT_BUCKETS {
-            return Err(NetworkError::WrongBuckets(header(8)));
-        }
-        if bytes.len() != FILE_LENGTH {
-            return Err(NetworkError::WrongLength {
-                expected: FILE_LENGTH,
-                found: bytes.len(),
-            });
-        }
-        let (words, biases) = bytes[12..].split_at(FILE_LENGTH - 12 - 4 * OUTPUT_BUCKETS);
-        let words: Vec<i16> = words
-            .chunks_exact(2)
-            .map(|pair| i16::from_le_bytes([pair[0], pair[1]]))
-            .collect();
-        let output_biases: Vec<i32> = biases
-            .chunks_exact(4)
-            .map(|four| i32::from_le_bytes(four.try_into().expect("four bytes")))
-            .collect();
-        let (input_weights, rest) = words.split_at(INPUTS * HIDDEN);
-        let (input_biases, output_weights) = rest.split_at(HIDDEN);
-        if let Some(&weight) = output_weights
-            .iter()
-            .find(|w| w.unsigned_abs() > MAX_OUTPUT_WEIGHT as u16)
-        {
-            return Err(NetworkError::OutputWeightTooLarge(weight));
-        }
-        Ok(Network::assemble(
-            input_weights,
-            input_biases,
-            output_weights,
-            &output_biases,
-        ))
+        file::read(bytes)
     }
 
     /// The network as its file's bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes = MAGIC.to_vec();
-        bytes.extend((HIDDEN as u32).to_le_bytes());
-        bytes.extend((OUTPUT_BUCKETS as u32).to_le_bytes());
-        let all_rows = self
-            .input_weights
-            .iter()
-            .chain([&self.input_biases])
-            .chain(self.output_weights.iter().flatten());
-        for row in all_rows {
-            bytes.extend(row.words().flat_map(i16::to_le_bytes));
-        }
-        bytes.extend(self.output_biases.iter().flat_map(|b| b.to_le_bytes()));
-        bytes
+        file::write(self)
     }
 
     /// The quantised weights, as `from_parts` takes them: what the trainer starts from when
@@ -240,6 +145,7 @@ impl Network {
             rows.flat_map(Row::words).collect()
         };
         NetworkParts {
+            king_buckets: self.king_buckets,
             input_weights: words(&mut self.input_weights.iter()),
             input_biases: self.input_biases.words().collect(),
             output_weights: words(&mut self.output_weights.iter().flatten()),
@@ -247,7 +153,8 @@ impl Network {
         }
     }
 
-    /// A network from quantised weights (the trainer's output), laid out as in the file.
+    /// A network of one set of input rows (no king buckets) from quantised weights, laid out
+    /// as in the file.
     ///
     /// # Panics
     /// If the layers are not of the engine's sizes.
@@ -257,29 +164,36 @@ impl Network {
         output_weights: &[i16],
         output_biases: &[i32],
     ) -> Network {
-        assert_eq!(input_weights.len(), INPUTS * HIDDEN);
-        assert_eq!(input_biases.len(), HIDDEN);
-        assert_eq!(output_weights.len(), OUTPUT_BUCKETS * 2 * HIDDEN);
-        assert_eq!(output_biases.len(), OUTPUT_BUCKETS);
-        Network::assemble(input_weights, input_biases, output_weights, output_biases)
+        Network::from_network_parts(&NetworkParts {
+            king_buckets: KingBuckets::NONE,
+            input_weights: input_weights.to_vec(),
+            input_biases: input_biases.to_vec(),
+            output_weights: output_weights.to_vec(),
+            output_biases: output_biases.to_vec(),
+        })
     }
 
-    /// The network from layers of the right sizes.
-    fn assemble(
-        input_weights: &[i16],
-        input_biases: &[i16],
-        output_weights: &[i16],
-        output_biases: &[i32],
-    ) -> Network {
-        let output_weights = rows(output_weights)
+    /// A network from quantised weights (the trainer's output).
+    ///
+    /// # Panics
+    /// If the layers are not of the engine's sizes.
+    pub fn from_network_parts(parts: &NetworkParts) -> Network {
+        let input_rows = parts.king_buckets.count() * INPUTS;
+        assert_eq!(parts.input_weights.len(), input_rows * HIDDEN);
+        assert_eq!(parts.input_biases.len(), HIDDEN);
+        assert_eq!(parts.output_weights.len(), OUTPUT_BUCKETS * 2 * HIDDEN);
+        assert_eq!(parts.output_biases.len(), OUTPUT_BUCKETS);
+        let output_weights = rows(&parts.output_weights)
             .chunks_exact(2)
             .map(|halves| [halves[0], halves[1]])
             .collect();
         Network {
-            input_weights: rows(input_weights),
-            input_biases: Row::from_words(input_biases),
+            king_buckets: parts.king_buckets,
+            has_king_buckets: parts.king_buckets.count() > 1,
+            input_weights: rows(&parts.input_weights),
+            input_biases: Row::from_words(&parts.input_biases),
             output_weights,
-            output_biases: output_biases.to_vec(),
+            output_biases: parts.output_biases.clone(),
         }
     }
 
@@ -378,6 +292,47 @@ mod tests {
             Network::from_bytes(&bytes),
             Err(NetworkError::OutputWeightTooLarge(200))
         );
+    }
+
+    /// `tiny_network` with two sets of input rows, the king's side's lighting neuron 1 too.
+    fn tiny_network_with_king_buckets() -> Network {
+        let mut parts = tiny_network().to_parts();
+        let mut second_set = parts.input_weights.clone();
+        for square in 8..56 {
+            second_set[input_index(Color::White, Color::White, 0, square) * HIDDEN + 1] = 50;
+        }
+        parts.input_weights.extend(second_set);
+        parts.king_buckets = KingBuckets::HALVES;
+        Network::from_network_parts(&parts)
+    }
+
+    #[test]
+    fn a_network_with_king_buckets_survives_its_file() {
+        let network = tiny_network_with_king_buckets();
+        let bytes = network.to_bytes();
+        assert_eq!(&bytes[..4], b"NNUK");
+        assert_eq!(Network::from_bytes(&bytes), Ok(network));
+        let mut bytes = bytes;
+        bytes[12 + 5] = 3; // a bucket 3 with no bucket 2
+        assert_eq!(
+            Network::from_bytes(&bytes),
+            Err(NetworkError::BadKingBuckets)
+        );
+    }
+
+    #[test]
+    fn each_side_reads_the_rows_of_its_own_kings_bucket() {
+        let network = tiny_network_with_king_buckets();
+        let king_on_e1 = Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+        let king_on_d1 = Position::from_fen("4k3/8/8/8/8/8/4P3/3K4 w - - 0 1").unwrap();
+        // Neuron 1 is read by no output: both score as the one-set network does.
+        let expected = tiny_network().evaluate(&king_on_e1);
+        assert_eq!(network.evaluate(&king_on_e1), expected);
+        assert_eq!(network.evaluate(&king_on_d1), expected);
+        // But White's sums differ by the king's side.
+        let white = |position: &Position| network.accumulate(position.board()).sums()[0];
+        assert_eq!(white(&king_on_e1).words().nth(1), Some(50));
+        assert_eq!(white(&king_on_d1).words().nth(1), Some(0));
     }
 
     #[test]

@@ -1,0 +1,94 @@
+//! King buckets: the first layer may hold several sets of rows, one for each region the
+//! viewer's own king stands in, so a piece's weight can depend on where the king it shields or
+//! threatens is (a pawn storm means one thing against a king castled on its wing and another
+//! against one on the far side). Each side's sums use the rows of its own king's bucket, so a
+//! king move into another region rebuilds that side's sums; every other move updates them as
+//! before.
+
+use chess_rules::Color;
+
+use super::INPUTS;
+
+/// Which set of rows each square of the viewer's king picks, the board seen from the viewer's
+/// side (rank 1 its own back rank, as for the inputs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KingBuckets {
+    of_square: [u8; 64],
+}
+
+impl KingBuckets {
+    /// One set of rows wherever the king is: a network of the format before king buckets.
+    pub const NONE: KingBuckets = KingBuckets { of_square: [0; 64] };
+
+    /// Two sets: the king on the queen's side (files a-d) or on the king's (files e-h).
+    pub const HALVES: KingBuckets = KingBuckets {
+        of_square: halves(),
+    };
+
+    /// The layout given square by square, if its buckets are numbered 0, 1, ... with none
+    /// left out.
+    pub fn from_squares(of_square: [u8; 64]) -> Option<KingBuckets> {
+        let buckets = KingBuckets { of_square };
+        let used = |bucket: u8| of_square.contains(&bucket);
+        (0..buckets.count() as u8).all(used).then_some(buckets)
+    }
+
+    /// The layout, square by square (from the viewer's side).
+    pub fn squares(&self) -> [u8; 64] {
+        self.of_square
+    }
+
+    /// How many sets of rows the layout has.
+    pub fn count(&self) -> usize {
+        usize::from(self.of_square.iter().copied().max().unwrap_or(0)) + 1
+    }
+
+    /// The first row of the set `viewer` uses with its king on `king_square` (from White's
+    /// side, as the board has it): inputs add their `input_index` to it.
+    #[inline(always)]
+    pub fn first_row(&self, viewer: Color, king_square: usize) -> usize {
+        let seen = match viewer {
+            Color::White => king_square,
+            Color::Black => king_square ^ 56,
+        };
+        usize::from(self.of_square[seen & 63]) * INPUTS
+    }
+}
+
+const fn halves() -> [u8; 64] {
+    let mut of_square = [0; 64];
+    let mut square = 0;
+    while square < 64 {
+        of_square[square] = if square % 8 >= 4 { 1 } else { 0 };
+        square += 1;
+    }
+    of_square
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn halves_split_the_board_by_files_for_each_side() {
+        let halves = KingBuckets::HALVES;
+        assert_eq!(halves.count(), 2);
+        // e1 and g8 are on the king's side for both colours; c1 on the queen's.
+        assert_eq!(halves.first_row(Color::White, 4), INPUTS);
+        assert_eq!(halves.first_row(Color::Black, 62), INPUTS);
+        assert_eq!(halves.first_row(Color::White, 2), 0);
+        assert_eq!(KingBuckets::NONE.first_row(Color::Black, 62), 0);
+    }
+
+    #[test]
+    fn a_layout_that_skips_a_bucket_is_refused() {
+        let mut squares = [0; 64];
+        squares[10] = 2;
+        assert_eq!(KingBuckets::from_squares(squares), None);
+        squares[11] = 1;
+        assert_eq!(
+            KingBuckets::from_squares(squares).map(|b| b.count()),
+            Some(3)
+        );
+    }
+}
