@@ -73,33 +73,7 @@ fn layers_length(king_buckets: &KingBuckets) -> usize {
 
 /// Reads a network file's contents.
 pub fn read(bytes: &[u8]) -> Result<Network, NetworkError> {
-    let magic = bytes.get(..4).ok_or(NetworkError::NotANetwork)?;
-    let bucketed = magic == MAGIC_WITH_KING_BUCKETS;
-    if bytes.len() < HEADER || !(bucketed || magic == MAGIC) {
-        return Err(NetworkError::NotANetwork);
-    }
-    let header =
-        |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("four bytes")) as usize;
-    if header(4) != HIDDEN {
-        return Err(NetworkError::WrongSize(header(4)));
-    }
-    if header(8) != OUTPUT_BUCKETS {
-        return Err(NetworkError::WrongBuckets(header(8)));
-    }
-    let (king_buckets, layers) = if bucketed {
-        let squares = bytes
-            .get(HEADER..HEADER + 64)
-            .ok_or(NetworkError::WrongLength {
-                expected: HEADER + 64,
-                found: bytes.len(),
-            })?;
-        let squares: [u8; 64] = squares.try_into().expect("64 bytes");
-        let king_buckets =
-            KingBuckets::from_squares(squares).ok_or(NetworkError::BadKingBuckets)?;
-        (king_buckets, &bytes[HEADER + 64..])
-    } else {
-        (KingBuckets::NONE, &bytes[HEADER..])
-    };
+    let (king_buckets, layers) = read_header(bytes)?;
     let expected = layers_length(&king_buckets);
     if layers.len() != expected {
         return Err(NetworkError::WrongLength {
@@ -131,6 +105,36 @@ pub fn read(bytes: &[u8]) -> Result<Network, NetworkError> {
         output_weights: output_weights.to_vec(),
         output_biases,
     }))
+}
+
+/// Checks the header against the engine's sizes; gives the king buckets and the bytes of the
+/// layers after them.
+fn read_header(bytes: &[u8]) -> Result<(KingBuckets, &[u8]), NetworkError> {
+    let magic = bytes.get(..4).ok_or(NetworkError::NotANetwork)?;
+    let bucketed = magic == MAGIC_WITH_KING_BUCKETS;
+    if bytes.len() < HEADER || !(bucketed || magic == MAGIC) {
+        return Err(NetworkError::NotANetwork);
+    }
+    let header =
+        |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("four bytes")) as usize;
+    if header(4) != HIDDEN {
+        return Err(NetworkError::WrongSize(header(4)));
+    }
+    if header(8) != OUTPUT_BUCKETS {
+        return Err(NetworkError::WrongBuckets(header(8)));
+    }
+    if !bucketed {
+        return Ok((KingBuckets::NONE, &bytes[HEADER..]));
+    }
+    let squares: [u8; 64] = bytes
+        .get(HEADER..HEADER + 64)
+        .and_then(|squares| squares.try_into().ok())
+        .ok_or(NetworkError::WrongLength {
+            expected: HEADER + 64,
+            found: bytes.len(),
+        })?;
+    let king_buckets = KingBuckets::from_squares(squares).ok_or(NetworkError::BadKingBuckets)?;
+    Ok((king_buckets, &bytes[HEADER + 64..]))
 }
 
 /// A network as its file's bytes: a network without king buckets in the format before them.

@@ -312,6 +312,10 @@ mod tests {
         let bytes = network.to_bytes();
         assert_eq!(&bytes[..4], b"NNUK");
         assert_eq!(Network::from_bytes(&bytes), Ok(network));
+        assert!(matches!(
+            Network::from_bytes(&bytes[..40]),
+            Err(NetworkError::WrongLength { .. })
+        ));
         let mut bytes = bytes;
         bytes[12 + 5] = 3; // a bucket 3 with no bucket 2
         assert_eq!(
