@@ -156,7 +156,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 0,
         max_loss: 0,
-        elo: 2550,
+        elo: 2650,
         network: true,
     },
 ];
