@@ -3,7 +3,7 @@
 //!
 //! `cargo run --release -p chess-engine --example train_nnue -- OUTPUT DATA... [epochs=15]
 //! [batch=16384] [rate=0.001] [score_share=1.0] [limit=N] [seed=1] [init=NET.nnue]
-//! [kings=none|halves]`
+//! [kings=none|halves|quarters]`
 //!
 //! The network's size is the engine's (`HIDDEN`). The label blends the search's score (as a win
 //! probability, `sigmoid(cp / 400)`) with the game's result, `score_share` of the first; with
@@ -17,7 +17,8 @@
 //! weights, so a shipped net can learn from new data without the data it was trained on.
 //! `kings=halves` gives the first layer a set of rows for each half of the board the viewer's
 //! king is on (`KingBuckets`); a starting network of one set is copied into each, so training
-//! starts from the same scores and tells the halves apart as the data asks. Without it, the
+//! starts from the same scores and tells the halves apart as the data asks (`kings=quarters`:
+//! each half split again by the king on its back rank or off it). Without it, the
 //! starting network's layout is kept (one set for random weights).
 
 mod data;
@@ -64,8 +65,9 @@ fn main() {
         king_buckets: options.get("kings").map(|name| match *name {
             "none" => KingBuckets::NONE,
             "halves" => KingBuckets::HALVES,
+            "quarters" => KingBuckets::QUARTERS,
             _ => {
-                eprintln!("kings= takes none or halves");
+                eprintln!("kings= takes none, halves or quarters");
                 std::process::exit(2)
             }
         }),

@@ -69,18 +69,29 @@ impl Parameters {
         }
     }
 
-    /// The same function with `king_buckets`: a network of one set of rows gets a copy of it
-    /// for each bucket, so it scores as before until training tells the buckets apart.
+    /// The same function with `king_buckets`, a finer layout than the network's (one set of
+    /// rows is split into halves, halves into quarters): each new set starts as a copy of the
+    /// set its squares had, so the network scores as before until training tells them apart.
     pub fn with_king_buckets(mut self, king_buckets: KingBuckets) -> Parameters {
-        if king_buckets != self.king_buckets {
-            assert_eq!(
-                self.king_buckets,
-                KingBuckets::NONE,
-                "only a network of one set of rows is split into king buckets"
+        let (old, new) = (self.king_buckets.squares(), king_buckets.squares());
+        let set_length = INPUTS * self.hidden;
+        let copied_set = |bucket: u8| {
+            let squares = (0..64).filter(|&square| new[square] == bucket);
+            let mut from = squares.map(|square| old[square]);
+            let first = from.next().expect("every bucket has a square");
+            assert!(
+                from.all(|other| other == first),
+                "kings= must split the starting network's king buckets, not redraw them"
             );
-            self.input_weights = self.input_weights.repeat(king_buckets.count());
-            self.king_buckets = king_buckets;
-        }
+            usize::from(first)
+        };
+        self.input_weights = (0..king_buckets.count() as u8)
+            .flat_map(|bucket| {
+                let start = copied_set(bucket) * set_length;
+                self.input_weights[start..start + set_length].to_vec()
+            })
+            .collect();
+        self.king_buckets = king_buckets;
         self
     }
 

@@ -25,6 +25,11 @@ impl KingBuckets {
         of_square: halves(),
     };
 
+    /// Four sets: the halves, each split into the king on its back rank or off it.
+    pub const QUARTERS: KingBuckets = KingBuckets {
+        of_square: quarters(),
+    };
+
     /// The layout given square by square, if its buckets are numbered 0, 1, ... with none
     /// left out.
     pub fn from_squares(of_square: [u8; 64]) -> Option<KingBuckets> {
@@ -65,6 +70,16 @@ const fn halves() -> [u8; 64] {
     of_square
 }
 
+const fn quarters() -> [u8; 64] {
+    let mut of_square = halves();
+    let mut square = 8;
+    while square < 64 {
+        of_square[square] += 2;
+        square += 1;
+    }
+    of_square
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,6 +93,18 @@ mod tests {
         assert_eq!(halves.first_row(Color::Black, 62), INPUTS);
         assert_eq!(halves.first_row(Color::White, 2), 0);
         assert_eq!(KingBuckets::NONE.first_row(Color::Black, 62), 0);
+    }
+
+    #[test]
+    fn quarters_split_each_half_by_the_back_rank() {
+        let quarters = KingBuckets::QUARTERS;
+        assert_eq!(quarters.count(), 4);
+        // g1 and g8 are each side's castled king; c2 and c7 have left the back rank.
+        assert_eq!(quarters.first_row(Color::White, 6), INPUTS);
+        assert_eq!(quarters.first_row(Color::Black, 62), INPUTS);
+        assert_eq!(quarters.first_row(Color::White, 10), 2 * INPUTS);
+        assert_eq!(quarters.first_row(Color::Black, 50), 2 * INPUTS);
+        assert_eq!(quarters.first_row(Color::White, 63), 3 * INPUTS);
     }
 
     #[test]
