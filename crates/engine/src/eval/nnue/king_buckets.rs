@@ -22,12 +22,12 @@ impl KingBuckets {
 
     /// Two sets: the king on the queen's side (files a-d) or on the king's (files e-h).
     pub const HALVES: KingBuckets = KingBuckets {
-        of_square: halves(),
+        of_square: by_half(false),
     };
 
     /// Four sets: the halves, each split into the king on its back rank or off it.
     pub const QUARTERS: KingBuckets = KingBuckets {
-        of_square: quarters(),
+        of_square: by_half(true),
     };
 
     /// The layout given square by square, if its buckets are numbered 0, 1, ... with none
@@ -60,21 +60,15 @@ impl KingBuckets {
     }
 }
 
-const fn halves() -> [u8; 64] {
+/// The king's half of the board (0 for files a-d, 1 for e-h), and with `back_rank_apart` 2 more
+/// off the back rank: [`KingBuckets::HALVES`] and [`KingBuckets::QUARTERS`].
+const fn by_half(back_rank_apart: bool) -> [u8; 64] {
     let mut of_square = [0; 64];
     let mut square = 0;
     while square < 64 {
-        of_square[square] = if square % 8 >= 4 { 1 } else { 0 };
-        square += 1;
-    }
-    of_square
-}
-
-const fn quarters() -> [u8; 64] {
-    let mut of_square = halves();
-    let mut square = 8;
-    while square < 64 {
-        of_square[square] += 2;
+        let half = (square % 8 >= 4) as u8;
+        let off_back_rank = (back_rank_apart && square >= 8) as u8;
+        of_square[square] = half + 2 * off_back_rank;
         square += 1;
     }
     of_square
