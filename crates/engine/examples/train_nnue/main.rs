@@ -3,13 +3,14 @@
 //!
 //! `cargo run --release -p chess-engine --example train_nnue -- OUTPUT DATA... [epochs=15]
 //! [batch=16384] [rate=0.001] [score_share=1.0] [limit=N] [seed=1] [init=NET.nnue]
-//! [kings=none|halves|quarters]`
+//! [kings=none|halves|quarters] [held_out=N]`
 //!
 //! The network's size is the engine's (`HIDDEN`). The label blends the search's score (as a win
 //! probability, `sigmoid(cp / 400)`) with the game's result, `score_share` of the first; with
 //! Stockfish's scores (`tools/label_with_stockfish.py`) the score alone plays best
 //! (`matches/nnue.log`); the loss is the squared difference of win probabilities. The last fiftieth
-//! of the positions is held out: the held-out loss of the network, and of the hand-written
+//! of the positions is held out (or the last `held_out=N`, so that networks trained on different
+//! data are scored on the same positions): the held-out loss of the network, and of the hand-written
 //! evaluation on the same positions, show whether the net generalises and whether it beats what it
 //! replaces. Each batch is split over two threads; Adam steps once per batch, the rate falling
 //! tenfold over the last third of the epochs; the epoch with the lowest held-out loss is written.
@@ -43,6 +44,8 @@ struct Settings {
     init: Option<String>,
     /// The king buckets to train, if not the starting network's.
     king_buckets: Option<KingBuckets>,
+    /// How many of the last positions are held out, if not a fiftieth.
+    held_out: Option<usize>,
 }
 
 fn main() {
@@ -62,6 +65,9 @@ fn main() {
         limit: number("limit", f64::from(u32::MAX)) as usize,
         seed: number("seed", 1.0) as u64,
         init: options.get("init").map(|path| path.to_string()),
+        held_out: options
+            .get("held_out")
+            .map(|n| n.parse().expect("held_out= takes a number of positions")),
         king_buckets: options.get("kings").map(|name| match *name {
             "none" => KingBuckets::NONE,
             "halves" => KingBuckets::HALVES,
@@ -83,7 +89,11 @@ fn main() {
     // The held-out positions are the last ones read, whole games of them: positions of one
     // game share its result, so holding out scattered ones would flatter the fit.
     let mut order: Vec<usize> = (0..data.len()).collect();
-    let held_out = order.split_off(order.len() - order.len() / 50);
+    let held_out_count = settings
+        .held_out
+        .unwrap_or(order.len() / 50)
+        .min(order.len() / 2);
+    let held_out = order.split_off(order.len() - held_out_count);
     let network = train(
         parameters,
         &data,
