@@ -89,6 +89,7 @@ fn main() {
     // The held-out positions are the last ones read, whole games of them: positions of one
     // game share its result, so holding out scattered ones would flatter the fit.
     let mut order: Vec<usize> = (0..data.len()).collect();
+    // At most half: an N larger than the data must still leave positions to train on.
     let held_out_count = settings
         .held_out
         .unwrap_or(order.len() / 50)
