@@ -3,7 +3,7 @@
 //!
 //! `cargo run --release -p chess-engine --example train_nnue -- OUTPUT DATA... [epochs=15]
 //! [batch=16384] [rate=0.001] [score_share=1.0] [limit=N] [seed=1] [init=NET.nnue]
-//! [kings=none|halves|quarters] [held_out=N]`
+//! [kings=none|halves|quarters|eighths] [held_out=N]`
 //!
 //! The network's size is the engine's (`HIDDEN`). The label blends the search's score (as a win
 //! probability, `sigmoid(cp / 400)`) with the game's result, `score_share` of the first; with
@@ -19,8 +19,9 @@
 //! `kings=halves` gives the first layer a set of rows for each half of the board the viewer's
 //! king is on (`KingBuckets`); a starting network of one set is copied into each, so training
 //! starts from the same scores and tells the halves apart as the data asks (`kings=quarters`:
-//! each half split again by the king on its back rank or off it). Without it, the
-//! starting network's layout is kept (one set for random weights).
+//! each half split again by the king on its back rank or off it; `kings=eighths`: each quarter
+//! split again, `KingBuckets::EIGHTHS`). Without it, the starting network's layout is kept (one
+//! set for random weights).
 
 mod data;
 mod model;
@@ -72,8 +73,9 @@ fn main() {
             "none" => KingBuckets::NONE,
             "halves" => KingBuckets::HALVES,
             "quarters" => KingBuckets::QUARTERS,
+            "eighths" => KingBuckets::EIGHTHS,
             _ => {
-                eprintln!("kings= takes none, halves or quarters");
+                eprintln!("kings= takes none, halves, quarters or eighths");
                 std::process::exit(2)
             }
         }),

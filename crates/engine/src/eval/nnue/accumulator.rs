@@ -4,7 +4,8 @@
 //! piece. What changed is read off the two boards (their piece sets compared), so castling, en
 //! passant and promotion need no special case, and any earlier accumulator, even one that is not
 //! the parent's, gives the right sums; the nearer it is, the fewer rows. With king buckets, a
-//! king that moved into another bucket makes the sums be built from nothing.
+//! king that moved into another bucket makes its side's sums be built from nothing (the other
+//! side's are updated as after any move).
 
 use arrayvec::ArrayVec;
 use chess_rules::{Bitboard, Board, Color, Position, Role};
@@ -86,6 +87,14 @@ impl Changes {
         true
     }
 
+    /// Every piece of `pieces` as come: what a rebuild adds to the biases.
+    #[inline(always)]
+    fn every_piece(pieces: &Pieces, first: FirstRows) -> Changes {
+        let mut changes = Changes::default();
+        changes.note(&[0; 12], pieces, u32::MAX, first);
+        changes
+    }
+
     /// Notes the rows of the pieces of one colour and role that went and that came.
     #[inline(always)]
     fn record(&mut self, kind: usize, went: u64, came: u64, first: FirstRows) {
@@ -136,13 +145,18 @@ impl Network {
     )]
     fn refresh(&self, accumulator: &mut Accumulator, board: &Board) {
         let pieces = pieces_of(board);
-        let mut changes = Changes::default();
-        changes.note(&[0; 12], &pieces, u32::MAX, self.first_rows(&pieces));
+        let every_piece = Changes::every_piece(&pieces, self.first_rows(&pieces));
         for (viewer, sums) in accumulator.sums.iter_mut().enumerate() {
-            *sums = self.input_biases;
-            self.apply_in_place(sums, &changes, viewer);
+            self.rebuild(sums, &every_piece, viewer);
         }
         accumulator.pieces = pieces;
+    }
+
+    /// `viewer`'s sums built from nothing: the biases and the rows of every piece.
+    #[inline(always)]
+    fn rebuild(&self, sums: &mut Row, every_piece: &Changes, viewer: usize) {
+        *sums = self.input_biases;
+        self.apply_in_place(sums, every_piece, viewer);
     }
 
     /// Makes `target` the sums of `board` from those of `base` (the parent's, usually): the
@@ -160,18 +174,18 @@ impl Network {
         let pieces = pieces_of(board);
         let first = self.first_rows(&pieces);
         let mut changes = Changes::default();
-        if first != self.first_rows(&base.pieces)
-            || !changes.note(&base.pieces, &pieces, board.occupied().count(), first)
-        {
+        if !changes.note(&base.pieces, &pieces, board.occupied().count(), first) {
             return self.refresh(target, board);
         }
+        // A king that moved into another bucket: its side's sums are built from nothing.
+        let base_first = self.first_rows(&base.pieces);
         for viewer in 0..2 {
-            self.apply_from(
-                &base.sums[viewer],
-                &mut target.sums[viewer],
-                &changes,
-                viewer,
-            );
+            let sums = &mut target.sums[viewer];
+            if first[viewer] != base_first[viewer] {
+                self.rebuild(sums, &Changes::every_piece(&pieces, first), viewer);
+            } else {
+                self.apply_from(&base.sums[viewer], sums, &changes, viewer);
+            }
         }
         target.pieces = pieces;
     }
@@ -191,18 +205,17 @@ impl Network {
         let pieces = pieces_of(board);
         let first = self.first_rows(&pieces);
         let mut changes = Changes::default();
-        if first != self.first_rows(&accumulator.pieces)
-            || !changes.note(
-                &accumulator.pieces,
-                &pieces,
-                board.occupied().count(),
-                first,
-            )
-        {
+        let on_board = board.occupied().count();
+        if !changes.note(&accumulator.pieces, &pieces, on_board, first) {
             return self.refresh(accumulator, board);
         }
+        let old_first = self.first_rows(&accumulator.pieces);
         for (viewer, sums) in accumulator.sums.iter_mut().enumerate() {
-            self.apply_in_place(sums, &changes, viewer);
+            if first[viewer] != old_first[viewer] {
+                self.rebuild(sums, &Changes::every_piece(&pieces, first), viewer);
+            } else {
+                self.apply_in_place(sums, &changes, viewer);
+            }
         }
         accumulator.pieces = pieces;
     }
@@ -361,10 +374,12 @@ mod tests {
         walk_random_games(KingBuckets::NONE);
     }
 
-    /// The same where kings walk between buckets (castling queenside crosses from e to c).
+    /// The same where kings walk between buckets (castling queenside crosses from e to c; in
+    /// eighths castling either way and a step off the back rank cross too).
     #[test]
     fn sums_kept_up_to_date_equal_sums_built_from_nothing_with_king_buckets() {
         walk_random_games(KingBuckets::HALVES);
+        walk_random_games(KingBuckets::EIGHTHS);
     }
 
     fn walk_random_games(king_buckets: KingBuckets) {

@@ -30,6 +30,14 @@ impl KingBuckets {
         of_square: by_half(true),
     };
 
+    /// Eight sets, each splitting a quarter: on the back rank the king's pair of files (a-b and
+    /// c-d after castling long, e-f at home or stepped aside, g-h castled short), off it the
+    /// halves again, the second rank apart from the rest (a king sheltering behind its pawns, or
+    /// walking up in an endgame).
+    pub const EIGHTHS: KingBuckets = KingBuckets {
+        of_square: eighths(),
+    };
+
     /// The layout given square by square, if its buckets are numbered 0, 1, ... with none
     /// left out.
     pub fn from_squares(of_square: [u8; 64]) -> Option<KingBuckets> {
@@ -74,6 +82,22 @@ const fn by_half(back_rank_apart: bool) -> [u8; 64] {
     of_square
 }
 
+/// [`KingBuckets::EIGHTHS`], square by square from a1.
+const fn eighths() -> [u8; 64] {
+    let mut of_square = [0; 64];
+    let mut square = 0;
+    while square < 64 {
+        let (file, rank) = (square % 8, square / 8);
+        of_square[square] = match rank {
+            0 => file / 2,
+            1 => 4 + file / 4,
+            _ => 6 + file / 4,
+        } as u8;
+        square += 1;
+    }
+    of_square
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,6 +123,26 @@ mod tests {
         assert_eq!(quarters.first_row(Color::White, 10), 2 * INPUTS);
         assert_eq!(quarters.first_row(Color::Black, 50), 2 * INPUTS);
         assert_eq!(quarters.first_row(Color::White, 63), 3 * INPUTS);
+    }
+
+    #[test]
+    fn eighths_split_each_quarter_in_two() {
+        let (eighths, quarters) = (KingBuckets::EIGHTHS, KingBuckets::QUARTERS);
+        assert_eq!(eighths.count(), 8);
+        // e1 at home and g1 castled short part; c1 castled long; e2 and e5 part too.
+        assert_eq!(eighths.first_row(Color::White, 4), 2 * INPUTS);
+        assert_eq!(eighths.first_row(Color::Black, 62), 3 * INPUTS);
+        assert_eq!(eighths.first_row(Color::White, 2), INPUTS);
+        assert_eq!(eighths.first_row(Color::White, 12), 5 * INPUTS);
+        assert_eq!(eighths.first_row(Color::Black, 28), 7 * INPUTS);
+        // Every eighth lies within one quarter, so a quarters network can be split into it.
+        for bucket in 0..8 {
+            let quarters_of_its_squares: Vec<u8> = (0..64)
+                .filter(|&square| eighths.squares()[square] == bucket)
+                .map(|square| quarters.squares()[square])
+                .collect();
+            assert!(quarters_of_its_squares.windows(2).all(|w| w[0] == w[1]));
+        }
     }
 
     #[test]
