@@ -87,7 +87,7 @@ impl Changes {
         true
     }
 
-    /// Every piece of `pieces` as come: what a rebuild adds to the biases.
+    /// Every piece of `pieces` as if it had just come: what a rebuild adds to the biases.
     #[inline(always)]
     fn every_piece(pieces: &Pieces, first: FirstRows) -> Changes {
         let mut changes = Changes::default();
