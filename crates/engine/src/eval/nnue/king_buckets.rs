@@ -129,7 +129,8 @@ mod tests {
     fn eighths_split_each_quarter_in_two() {
         let (eighths, quarters) = (KingBuckets::EIGHTHS, KingBuckets::QUARTERS);
         assert_eq!(eighths.count(), 8);
-        // e1 at home and g1 castled short part; c1 castled long; e2 and e5 part too.
+        // e1 at home and g1 castled short part; c1 castled long; White's king on e2, and Black's
+        // on e4 (its e5), part too.
         assert_eq!(eighths.first_row(Color::White, 4), 2 * INPUTS);
         assert_eq!(eighths.first_row(Color::Black, 62), 3 * INPUTS);
         assert_eq!(eighths.first_row(Color::White, 2), INPUTS);
