@@ -38,6 +38,13 @@ impl KingBuckets {
         of_square: eighths(),
     };
 
+    /// Sixteen sets, each splitting an eighth: on the back rank the king's own file, on the
+    /// second rank its pair of files, above it the ranks a king shelters on in the middlegame
+    /// (3-4) apart from those it reaches only in the endgame (5-8), each by halves.
+    pub const SIXTEENTHS: KingBuckets = KingBuckets {
+        of_square: sixteenths(),
+    };
+
     /// The layout given square by square, if its buckets are numbered 0, 1, ... with none
     /// left out.
     pub fn from_squares(of_square: [u8; 64]) -> Option<KingBuckets> {
@@ -98,6 +105,23 @@ const fn eighths() -> [u8; 64] {
     of_square
 }
 
+/// [`KingBuckets::SIXTEENTHS`], square by square from a1.
+const fn sixteenths() -> [u8; 64] {
+    let mut of_square = [0; 64];
+    let mut square = 0;
+    while square < 64 {
+        let (file, rank) = (square % 8, square / 8);
+        of_square[square] = match rank {
+            0 => file,
+            1 => 8 + file / 2,
+            2 | 3 => 12 + file / 4,
+            _ => 14 + file / 4,
+        } as u8;
+        square += 1;
+    }
+    of_square
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,13 +161,33 @@ mod tests {
         assert_eq!(eighths.first_row(Color::White, 12), 5 * INPUTS);
         assert_eq!(eighths.first_row(Color::Black, 28), 7 * INPUTS);
         // Every eighth lies within one quarter, so a quarters network can be split into it.
-        for bucket in 0..8 {
-            let quarters_of_its_squares: Vec<u8> = (0..64)
-                .filter(|&square| eighths.squares()[square] == bucket)
-                .map(|square| quarters.squares()[square])
+        assert!(splits(eighths, quarters));
+    }
+
+    #[test]
+    fn sixteenths_split_each_eighth_in_two() {
+        let (sixteenths, eighths) = (KingBuckets::SIXTEENTHS, KingBuckets::EIGHTHS);
+        assert_eq!(sixteenths.count(), 16);
+        // e1 at home and f1 part (one eighth before); White's g2 and h2 share a set, Black's
+        // king on g6 (its g3) and on g4 (its g5) do not.
+        assert_eq!(sixteenths.first_row(Color::White, 4), 4 * INPUTS);
+        assert_eq!(sixteenths.first_row(Color::White, 5), 5 * INPUTS);
+        assert_eq!(sixteenths.first_row(Color::White, 14), 11 * INPUTS);
+        assert_eq!(sixteenths.first_row(Color::White, 15), 11 * INPUTS);
+        assert_eq!(sixteenths.first_row(Color::Black, 46), 13 * INPUTS);
+        assert_eq!(sixteenths.first_row(Color::Black, 30), 15 * INPUTS);
+        assert!(splits(sixteenths, eighths));
+    }
+
+    /// Whether every bucket of `finer` lies within one bucket of `coarser`.
+    fn splits(finer: KingBuckets, coarser: KingBuckets) -> bool {
+        (0..finer.count() as u8).all(|bucket| {
+            let coarser_buckets: Vec<u8> = (0..64)
+                .filter(|&square| finer.squares()[square] == bucket)
+                .map(|square| coarser.squares()[square])
                 .collect();
-            assert!(quarters_of_its_squares.windows(2).all(|w| w[0] == w[1]));
-        }
+            coarser_buckets.windows(2).all(|w| w[0] == w[1])
+        })
     }
 
     #[test]
