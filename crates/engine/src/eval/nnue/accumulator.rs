@@ -375,11 +375,13 @@ mod tests {
     }
 
     /// The same where kings walk between buckets (castling queenside crosses from e to c; in
-    /// eighths castling either way and a step off the back rank cross too).
+    /// eighths castling either way and a step off the back rank cross too; in sixteenths any
+    /// king step along the back rank does).
     #[test]
     fn sums_kept_up_to_date_equal_sums_built_from_nothing_with_king_buckets() {
         walk_random_games(KingBuckets::HALVES);
         walk_random_games(KingBuckets::EIGHTHS);
+        walk_random_games(KingBuckets::SIXTEENTHS);
     }
 
     fn walk_random_games(king_buckets: KingBuckets) {
