@@ -25,10 +25,25 @@ test('Puzzles from the menu: a rated puzzle to solve, asking first when a game i
   const page = app.page;
   await typeMoves(page, 'e4');
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Puzzles' }).click();
+  // The opponent's move comes half a second after the puzzle opens: on a loaded machine the
+  // test could read the message only after it, so the page records each message it shows.
+  await page.evaluate(() => {
+    window.puzzleMessages = [];
+    window.puzzleMessageWatch = new MutationObserver(() => {
+      const text = document.querySelector('.puzzle-message')?.textContent;
+      if (text && text !== window.puzzleMessages.at(-1)) window.puzzleMessages.push(text);
+    });
+    window.puzzleMessageWatch.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await confirm(page, 'Open puzzles');
   await puzzle(page).locator('[data-square]').first().waitFor();
-  assert.match(await page.locator('.puzzle-message').textContent(), /Your opponent moves/);
   await yourTurn(page);
+  const messages = await page.evaluate(() => {
+    window.puzzleMessageWatch.disconnect();
+    return window.puzzleMessages;
+  });
+  const first = messages.find((text) => !text.startsWith('Loading'));
+  assert.match(first, /Your opponent moves/, 'the puzzle opens before the opponent\'s move');
   assert.equal(await puzzleState(page), 'playing');
   assert.equal(await rating(page), 1500);
   assert.match(await page.locator('.puzzle-message').textContent(), /Your turn: find the best move for (White|Black)/);

@@ -11,7 +11,8 @@ parallel (one per core by default), each engine in its own process.
 usage:
   match.py [--engine PATH] [--option NAME=VALUE ...]
            [--opponent PATH] [--opponent-option NAME=VALUE ...] [--sf-elo 2400]
-           [--tc 3+0.03 | --movetime 100 | --nodes 50000] [--engine-movetime MS]
+           [--tc 3+0.03 | --movetime 100 | --nodes 50000 [--opponent-nodes N]]
+           [--engine-movetime MS]
            [--games 400] [--sprt ELO0 ELO1] [--book tools/book.epd] [--concurrency 2]
            [--pgn FILE] [--log FILE] [--seed 1] [--prior-pairs N0,N1,N2,N3,N4]
 
@@ -23,6 +24,9 @@ Examples:
   # a search change at a fixed number of nodes a move: the machine's load cannot lose a game
   # on time nor give one side less search (not for changes to the speed or the clock's use)
   match.py --engine NEW --opponent OLD --nodes 50000 --sprt 0 10
+  # the same where NEW's node costs 12% more instructions (a wider network): OLD gets the
+  # nodes it would search in the same time, still load-proof
+  match.py --engine NEW --opponent OLD --nodes 50000 --opponent-nodes 56000 --sprt 0 10
   # strength on Stockfish's UCI_Elo scale at 100 ms a move:
   match.py --sf-elo 2400 --movetime 100 --games 400
 
@@ -103,7 +107,7 @@ def engines(args, players):
 
 
 # What play_game reads of a match's arguments: the limits of a move.
-GAME_LIMITS = ("tc", "movetime", "engine_movetime", "nodes")
+GAME_LIMITS = ("tc", "movetime", "engine_movetime", "nodes", "opponent_nodes")
 
 
 def game_args(**limits):
@@ -119,7 +123,7 @@ class Clock:
 
     def __init__(self, args, ours):
         self.movetime = (args.engine_movetime if ours and args.engine_movetime else args.movetime)
-        self.nodes = args.nodes
+        self.nodes = args.nodes if ours or not args.opponent_nodes else args.opponent_nodes
         self.base, self.inc = args.tc if args.tc else (None, None)
         self.left = self.base
 
@@ -271,6 +275,9 @@ def main():
     parser.add_argument("--games", type=int, default=400, help="at most this many (rounded up to pairs)")
     parser.add_argument("--movetime", type=int, help="milliseconds per move")
     parser.add_argument("--nodes", type=int, help="nodes per move, for both engines (load-proof)")
+    parser.add_argument("--opponent-nodes", type=int,
+                        help="the opponent's nodes per move, if not --nodes (for engines whose nodes"
+                             " cost different time: give each what it searches in the same time)")
     parser.add_argument("--tc", help="a Fischer clock: base+increment in seconds (e.g. 3+0.03)")
     parser.add_argument("--engine-movetime", type=int,
                         help="our engine's milliseconds per move, if not --movetime (for levels, whose"
@@ -337,6 +344,9 @@ def main():
         pgn_out.close()
     limit = (f"tc {args.tc[0]:g}+{args.tc[1]:g}" if args.tc
              else f"{args.nodes} nodes/move" if args.nodes else f"{args.movetime} ms/move")
+    if args.nodes and args.opponent_nodes:
+        limit += f" (the opponent {args.opponent_nodes})"
+
     our_time = f" (ours {args.engine_movetime} ms)" if args.engine_movetime else ""
     sprt = ""
     if args.sprt:
