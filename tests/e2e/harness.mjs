@@ -105,6 +105,25 @@ export function collectErrors(page) {
   return errors;
 }
 
+/**
+ * Records, in the page, each text the element at `selector` shows (null while there is none): a
+ * text that lasts less than one of the test's round trips is kept all the same. Gives a reader of
+ * the texts so far, in order, each different from the one before.
+ */
+export async function recordTexts(page, selector) {
+  const key = `__texts ${selector}`;
+  await page.evaluate(([key, selector]) => {
+    const texts = (window[key] = []);
+    const look = () => {
+      const text = document.querySelector(selector)?.textContent ?? null;
+      if (texts.length === 0 || text !== texts.at(-1)) texts.push(text);
+    };
+    look();
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, [key, selector]);
+  return () => page.evaluate((key) => window[key], key);
+}
+
 /** Waits for the app's board (all 64 squares drawn). */
 export function waitForBoard(page) {
   return page.waitForSelector('[data-testid=board] [data-square=h8]');

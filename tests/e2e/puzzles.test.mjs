@@ -2,7 +2,9 @@
 // browser; a link opens one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshAppPerTest, drag, typeMoves, pieceOn, confirm, openApp, waitForBoard, importText, PHONE } from './harness.mjs';
+import {
+  freshAppPerTest, drag, typeMoves, pieceOn, confirm, openApp, waitForBoard, importText, recordTexts, PHONE,
+} from './harness.mjs';
 
 const app = freshAppPerTest();
 
@@ -27,22 +29,11 @@ test('Puzzles from the menu: a rated puzzle to solve, asking first when a game i
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Puzzles' }).click();
   // The opponent's move comes half a second after the puzzle opens: on a loaded machine the
   // test could read the message only after it, so the page records each message it shows.
-  await page.evaluate(() => {
-    window.puzzleMessages = [];
-    window.puzzleMessageWatch = new MutationObserver(() => {
-      const text = document.querySelector('.puzzle-message')?.textContent;
-      if (text && text !== window.puzzleMessages.at(-1)) window.puzzleMessages.push(text);
-    });
-    window.puzzleMessageWatch.observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  const messages = await recordTexts(page, '.puzzle-message');
   await confirm(page, 'Open puzzles');
   await puzzle(page).locator('[data-square]').first().waitFor();
   await yourTurn(page);
-  const messages = await page.evaluate(() => {
-    window.puzzleMessageWatch.disconnect();
-    return window.puzzleMessages;
-  });
-  const first = messages.find((text) => !text.startsWith('Loading'));
+  const first = (await messages()).find((text) => text && !text.startsWith('Loading'));
   assert.match(first, /Your opponent moves/, 'the puzzle opens before the opponent\'s move');
   assert.equal(await puzzleState(page), 'playing');
   assert.equal(await rating(page), 1500);

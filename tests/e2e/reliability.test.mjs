@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   freshAppPerTest, openApp, collectErrors, drag, typeMoves, movesPlayed, plies, waitForPlies, newGame,
-  status, openMenu, waitForBoard, newContext, serveDist, DIST,
+  status, openMenu, waitForBoard, newContext, serveDist, recordTexts, DIST,
 } from './harness.mjs';
 import { nextBuild } from './next-build.mjs';
 
@@ -72,16 +72,9 @@ async function twoTabsReport(...tabs) {
 
 /** Counts each time the notice comes to say the engine stopped (a fresh notice each time). */
 async function countEngineStopNotices(page) {
-  await page.evaluate(() => {
-    window.__engineStopNotices = 0;
-    let showing = false;
-    new MutationObserver(() => {
-      const now = /engine stopped/i.test(document.querySelector('[data-testid=notice]')?.textContent ?? '');
-      if (now && !showing) window.__engineStopNotices++;
-      showing = now;
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  return () => page.evaluate(() => window.__engineStopNotices);
+  const notices = await recordTexts(page, '[data-testid=notice]');
+  const saysStopped = (text) => /engine stopped/i.test(text ?? '');
+  return async () => (await notices()).filter((text, i, texts) => saysStopped(text) && !saysStopped(texts[i - 1])).length;
 }
 
 test('a killed engine worker is noticed, restarted, its search sent again, and said so once per kill', async () => {

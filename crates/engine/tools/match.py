@@ -123,7 +123,7 @@ class Clock:
 
     def __init__(self, args, ours):
         self.movetime = (args.engine_movetime if ours and args.engine_movetime else args.movetime)
-        self.nodes = args.nodes if ours or not args.opponent_nodes else args.opponent_nodes
+        self.nodes = (args.opponent_nodes if not ours and args.opponent_nodes else args.nodes)
         self.base, self.inc = args.tc if args.tc else (None, None)
         self.left = self.base
 
@@ -346,7 +346,6 @@ def main():
              else f"{args.nodes} nodes/move" if args.nodes else f"{args.movetime} ms/move")
     if args.nodes and args.opponent_nodes:
         limit += f" (the opponent {args.opponent_nodes})"
-
     our_time = f" (ours {args.engine_movetime} ms)" if args.engine_movetime else ""
     sprt = ""
     if args.sprt:
