@@ -17,6 +17,8 @@ use yew::prelude::*;
 pub struct AnalysisProps {
     /// The engine is searching its move.
     pub thinking: bool,
+    /// The search has a move to play at once (Move now is enabled).
+    pub can_move_now: bool,
     /// The engine's name and level, when it is an opponent.
     pub opponent: Option<String>,
     /// A hint may be asked for now.
@@ -129,7 +131,7 @@ pub fn analysis_panel(props: &AnalysisProps) -> Html {
             <p class="engine-status" data-testid="engine-status" data-thinking={props.thinking.then_some("")}>{ status }</p>
             <div class="engine-buttons">
                 if props.thinking {
-                    <button type="button" onclick={act(Action::MoveNow)}>{ tr("engine-move-now") }</button>
+                    <button type="button" disabled={!props.can_move_now} onclick={act(Action::MoveNow)}>{ tr("engine-move-now") }</button>
                 }
                 <button type="button" disabled={!props.can_hint} onclick={act(Action::RequestHint)}>{ tr("engine-hint") }</button>
                 <label class="check"><input type="checkbox" checked={on} onchange={on_toggle} />{ tr("engine-analysis") }</label>

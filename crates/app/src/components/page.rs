@@ -287,7 +287,7 @@ impl Page<'_> {
             && !state.engine_thinking()
             && state.engine().hint_pending.is_none();
         html! {
-            <AnalysisPanel thinking={state.engine_thinking()} {opponent} {can_hint}
+            <AnalysisPanel thinking={state.engine_thinking()} can_move_now={state.can_move_now()} {opponent} {can_hint}
                            hint_pending={state.engine().hint_pending.is_some()} analysis={state.analysis()}
                            lines={state.analysis_lines().map(<[_]>::to_vec)} position={state.viewed_position().clone()}
                            node={state.cursor()} can_play={!state.is_linear()} figurines={self.settings.figurines}

@@ -99,6 +99,12 @@ impl GameState {
         self.engine.thinking.is_some()
     }
 
+    /// Has the thinking search found a move that Move now would play? (Until its first report
+    /// there is none: the button waits rather than doing nothing.)
+    pub fn can_move_now(&self) -> bool {
+        self.engine.thinking.is_some() && self.engine.best_so_far.is_some()
+    }
+
     pub(in crate::state) fn engine_reply(&mut self, reply: EngineReply) {
         match reply {
             EngineReply::Info { id, info } => self.engine_info(id, &info),

@@ -62,12 +62,15 @@ fn engine_replies_to_old_requests_are_ignored_even_when_they_would_be_legal() {
 fn move_now_plays_the_best_move_so_far() {
     let mut state = vs_computer(Color::White, &["e4"]);
     let (id, _) = last_request(&state);
+    assert!(!state.can_move_now(), "the button waits for a move");
     state.apply(Action::MoveNow);
     assert_eq!(state.game().len(), 1, "nothing found yet");
     state.apply(info(id, 4, 20, "c7c5 g1f3"));
+    assert!(state.can_move_now());
     state.apply(Action::MoveNow);
     assert_eq!(sans(&state), ["e4", "c5"]);
     assert!(!state.engine_thinking());
+    assert!(!state.can_move_now());
     state.apply(best(id, "e7e5"));
     assert_eq!(state.game().len(), 2, "the late answer is ignored");
 }
