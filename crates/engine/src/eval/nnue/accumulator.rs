@@ -4,13 +4,14 @@
 //! piece. What changed is read off the two boards (their piece sets compared), so castling, en
 //! passant and promotion need no special case, and any earlier accumulator, even one that is not
 //! the parent's, gives the right sums; the nearer it is, the fewer rows. With king buckets, a
-//! king that moved into another bucket makes its side's sums be built from nothing (the other
-//! side's are updated as after any move).
+//! king that moved into another bucket makes its side's sums be built again (the other side's
+//! are updated as after any move): from the sums last built in that bucket, kept in a
+//! [`RefreshCache`], changed by the pieces that differ, rather than from nothing.
 
 use arrayvec::ArrayVec;
 use chess_rules::{Bitboard, Board, Color, Position, Role};
 
-use super::{input_index, output_bucket, Network, Row};
+use super::{input_index, output_bucket, Network, Row, INPUTS};
 use crate::defs::MAX_PLY;
 
 /// Each colour's pieces of each role, as bitboards: White's six roles, then Black's.
@@ -54,6 +55,41 @@ fn pieces_of(board: &Board) -> Pieces {
 /// Where each viewer's set of input rows starts (its king's bucket): White's, then Black's.
 type FirstRows = [usize; 2];
 
+/// For each king bucket and viewer, the sums last built there and the pieces they are of (what
+/// Stockfish calls the "Finny table"). A king entering a bucket finds most of its pieces where
+/// they were the last time a king stood there, so its sums are those less the few rows that
+/// differ: a handful of rows instead of one a piece. Valid for one network (cleared with the
+/// stack).
+#[derive(Default)]
+struct RefreshCache {
+    /// By bucket, then viewer; empty until the first rebuild.
+    entries: Vec<[CachedSums; 2]>,
+}
+
+/// One viewer's sums in one bucket, and the pieces they are of.
+#[derive(Clone)]
+struct CachedSums {
+    pieces: Pieces,
+    sums: Row,
+}
+
+impl RefreshCache {
+    /// The entry of `viewer` in the bucket whose rows start at `first_row`, the cache set up
+    /// first if it is empty: every bucket's sums those of an empty board (the biases).
+    #[inline(always)]
+    fn entry(&mut self, network: &Network, first_row: usize, viewer: usize) -> &mut CachedSums {
+        if self.entries.is_empty() {
+            let empty_board = CachedSums {
+                pieces: [0; 12],
+                sums: network.input_biases,
+            };
+            let buckets = network.input_weights.len() / INPUTS;
+            self.entries = vec![[empty_board.clone(), empty_board]; buckets];
+        }
+        &mut self.entries[first_row / INPUTS][viewer]
+    }
+}
+
 /// The most pieces a change can add (or take away) short of a rebuild: fewer than are on the
 /// board, so fewer than 32.
 const MAX_CHANGES: usize = 32;
@@ -87,11 +123,11 @@ impl Changes {
         true
     }
 
-    /// Every piece of `pieces` as if it had just come: what a rebuild adds to the biases.
+    /// Every piece that differs from `before` to `after`, however many.
     #[inline(always)]
-    fn every_piece(pieces: &Pieces, first: FirstRows) -> Changes {
+    fn all_between(before: &Pieces, after: &Pieces, first: FirstRows) -> Changes {
         let mut changes = Changes::default();
-        changes.note(&[0; 12], pieces, u32::MAX, first);
+        changes.note(before, after, u32::MAX, first);
         changes
     }
 
@@ -130,11 +166,11 @@ impl Network {
     /// The sums of a board built from nothing.
     pub fn accumulate(&self, board: &Board) -> Accumulator {
         let mut accumulator = Accumulator::EMPTY;
-        self.refresh(&mut accumulator, board);
+        self.refresh(&mut accumulator, board, &mut RefreshCache::default());
         accumulator
     }
 
-    /// Rebuilds `accumulator` from nothing for `board`.
+    /// Builds `accumulator` again for `board`, each side's sums from the cache's.
     #[cfg_attr(
         all(target_arch = "wasm32", feature = "wasm-simd"),
         target_feature(enable = "simd128")
@@ -143,20 +179,31 @@ impl Network {
         not(all(target_arch = "wasm32", feature = "wasm-simd")),
         inline(always)
     )]
-    fn refresh(&self, accumulator: &mut Accumulator, board: &Board) {
+    fn refresh(&self, accumulator: &mut Accumulator, board: &Board, cache: &mut RefreshCache) {
         let pieces = pieces_of(board);
-        let every_piece = Changes::every_piece(&pieces, self.first_rows(&pieces));
+        let first = self.first_rows(&pieces);
         for (viewer, sums) in accumulator.sums.iter_mut().enumerate() {
-            self.rebuild(sums, &every_piece, viewer);
+            self.rebuild(sums, &pieces, first, viewer, cache);
         }
         accumulator.pieces = pieces;
     }
 
-    /// `viewer`'s sums built from nothing: the biases and the rows of every piece.
+    /// `viewer`'s sums for `pieces` built again: the cached sums of its king's bucket brought
+    /// up to these pieces (and kept for the next time).
     #[inline(always)]
-    fn rebuild(&self, sums: &mut Row, every_piece: &Changes, viewer: usize) {
-        *sums = self.input_biases;
-        self.apply_in_place(sums, every_piece, viewer);
+    fn rebuild(
+        &self,
+        sums: &mut Row,
+        pieces: &Pieces,
+        first: FirstRows,
+        viewer: usize,
+        cache: &mut RefreshCache,
+    ) {
+        let cached = cache.entry(self, first[viewer], viewer);
+        let changes = Changes::all_between(&cached.pieces, pieces, first);
+        self.apply_in_place(&mut cached.sums, &changes, viewer);
+        cached.pieces = *pieces;
+        *sums = cached.sums;
     }
 
     /// Makes `target` the sums of `board` from those of `base` (the parent's, usually): the
@@ -170,19 +217,25 @@ impl Network {
         not(all(target_arch = "wasm32", feature = "wasm-simd")),
         inline(always)
     )]
-    fn update_from(&self, base: &Accumulator, target: &mut Accumulator, board: &Board) {
+    fn update_from(
+        &self,
+        base: &Accumulator,
+        target: &mut Accumulator,
+        board: &Board,
+        cache: &mut RefreshCache,
+    ) {
         let pieces = pieces_of(board);
         let first = self.first_rows(&pieces);
         let mut changes = Changes::default();
         if !changes.note(&base.pieces, &pieces, board.occupied().count(), first) {
-            return self.refresh(target, board);
+            return self.refresh(target, board, cache);
         }
-        // A king that moved into another bucket: its side's sums are built from nothing.
+        // A king that moved into another bucket: its side's sums are built again.
         let base_first = self.first_rows(&base.pieces);
         for viewer in 0..2 {
             let sums = &mut target.sums[viewer];
             if first[viewer] != base_first[viewer] {
-                self.rebuild(sums, &Changes::every_piece(&pieces, first), viewer);
+                self.rebuild(sums, &pieces, first, viewer, cache);
             } else {
                 self.apply_from(&base.sums[viewer], sums, &changes, viewer);
             }
@@ -201,18 +254,23 @@ impl Network {
         not(all(target_arch = "wasm32", feature = "wasm-simd")),
         inline(always)
     )]
-    fn update_in_place(&self, accumulator: &mut Accumulator, board: &Board) {
+    fn update_in_place(
+        &self,
+        accumulator: &mut Accumulator,
+        board: &Board,
+        cache: &mut RefreshCache,
+    ) {
         let pieces = pieces_of(board);
         let first = self.first_rows(&pieces);
         let mut changes = Changes::default();
         let on_board = board.occupied().count();
         if !changes.note(&accumulator.pieces, &pieces, on_board, first) {
-            return self.refresh(accumulator, board);
+            return self.refresh(accumulator, board, cache);
         }
         let old_first = self.first_rows(&accumulator.pieces);
         for (viewer, sums) in accumulator.sums.iter_mut().enumerate() {
             if first[viewer] != old_first[viewer] {
-                self.rebuild(sums, &Changes::every_piece(&pieces, first), viewer);
+                self.rebuild(sums, &pieces, first, viewer, cache);
             } else {
                 self.apply_in_place(sums, &changes, viewer);
             }
@@ -274,6 +332,8 @@ pub struct AccumulatorStack {
     by_ply: Vec<Accumulator>,
     /// Which plies hold the sums of some position (of this search's network).
     filled: Vec<bool>,
+    /// The sums last built in each king bucket, the start of the next rebuild there.
+    cache: RefreshCache,
 }
 
 impl Default for AccumulatorStack {
@@ -281,6 +341,7 @@ impl Default for AccumulatorStack {
         AccumulatorStack {
             by_ply: vec![Accumulator::EMPTY; MAX_PLY + 2],
             filled: vec![false; MAX_PLY + 2],
+            cache: RefreshCache::default(),
         }
     }
 }
@@ -289,6 +350,7 @@ impl AccumulatorStack {
     /// Forgets every accumulator (a new network makes them wrong).
     pub fn clear(&mut self) {
         self.filled.iter_mut().for_each(|filled| *filled = false);
+        self.cache = RefreshCache::default();
     }
 
     /// The network's score of `position`, a node at `ply`, from the side to move's view. The
@@ -330,11 +392,11 @@ fn evaluate_on(
     let board = position.board();
     if ply > 0 && stack.filled[ply - 1] {
         let (above, rest) = stack.by_ply.split_at_mut(ply);
-        network.update_from(&above[ply - 1], &mut rest[0], board);
+        network.update_from(&above[ply - 1], &mut rest[0], board, &mut stack.cache);
     } else if stack.filled[ply] {
-        network.update_in_place(&mut stack.by_ply[ply], board);
+        network.update_in_place(&mut stack.by_ply[ply], board, &mut stack.cache);
     } else {
-        network.refresh(&mut stack.by_ply[ply], board);
+        network.refresh(&mut stack.by_ply[ply], board, &mut stack.cache);
     }
     stack.filled[ply] = true;
     scored.then(|| network.output(&stack.by_ply[ply], position))
@@ -382,6 +444,30 @@ mod tests {
         walk_random_games(KingBuckets::HALVES);
         walk_random_games(KingBuckets::EIGHTHS);
         walk_random_games(KingBuckets::SIXTEENTHS);
+    }
+
+    /// The sums each king bucket keeps for the next rebuild there are one network's: cleared
+    /// with the stack, another network's rebuilds never start from them.
+    #[test]
+    fn a_cleared_stack_serves_another_network() {
+        let mut random = Random::new(11);
+        let networks =
+            [KingBuckets::SIXTEENTHS; 2].map(|buckets| random_network(&mut random, buckets));
+        let root = Position::from_fen("r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1")
+            .expect("a valid FEN");
+        // The king steps into another bucket: its side's sums are built again from the cache.
+        let mut child = root.clone();
+        child.play_unchecked(root.parse_uci("e1f1").expect("a legal move"));
+        let mut stack = AccumulatorStack::default();
+        for network in &networks {
+            stack.clear();
+            for (ply, position) in [&root, &child].into_iter().enumerate() {
+                assert_eq!(
+                    stack.evaluate(network, position, ply),
+                    network.evaluate(position)
+                );
+            }
+        }
     }
 
     fn walk_random_games(king_buckets: KingBuckets) {
