@@ -3,7 +3,7 @@
 //!
 //! `cargo run --release -p chess-engine --example train_nnue -- OUTPUT DATA... [epochs=15]
 //! [batch=16384] [rate=0.001] [score_share=1.0] [limit=N] [seed=1] [init=NET.nnue]
-//! [kings=none|halves|quarters|eighths|sixteenths] [held_out=N]`
+//! [kings=none|halves|quarters|eighths|sixteenths|twenty-eight] [held_out=N]`
 //!
 //! The network's size is the engine's (`HIDDEN`). The label blends the search's score (as a win
 //! probability, `sigmoid(cp / 400)`) with the game's result, `score_share` of the first; with
@@ -20,7 +20,8 @@
 //! king is on (`KingBuckets`); a starting network of one set is copied into each, so training
 //! starts from the same scores and tells the halves apart as the data asks (`kings=quarters`:
 //! each half split again by the king on its back rank or off it; `kings=eighths`: each quarter
-//! split again, `KingBuckets::EIGHTHS`; `kings=sixteenths`: each eighth split again). Without
+//! split again, `KingBuckets::EIGHTHS`; `kings=sixteenths`: each eighth split again;
+//! `kings=twenty-eight`: the sixteenths near home split again, `KingBuckets::TWENTY_EIGHT`). Without
 //! it, the starting network's layout is kept (one set for random weights).
 
 mod data;
@@ -75,8 +76,11 @@ fn main() {
             "quarters" => KingBuckets::QUARTERS,
             "eighths" => KingBuckets::EIGHTHS,
             "sixteenths" => KingBuckets::SIXTEENTHS,
+            "twenty-eight" => KingBuckets::TWENTY_EIGHT,
             _ => {
-                eprintln!("kings= takes none, halves, quarters, eighths or sixteenths");
+                eprintln!(
+                    "kings= takes none, halves, quarters, eighths, sixteenths or twenty-eight"
+                );
                 std::process::exit(2)
             }
         }),

@@ -45,6 +45,13 @@ impl KingBuckets {
         of_square: sixteenths(),
     };
 
+    /// Twenty-eight sets, each splitting a sixteenth (or keeping it): on the back rank and the
+    /// second the king's own file, on ranks 3 and 4 each rank by pairs of files, above them
+    /// (the endgame's ranks) pairs of files whatever the rank.
+    pub const TWENTY_EIGHT: KingBuckets = KingBuckets {
+        of_square: twenty_eight(),
+    };
+
     /// The layout given square by square, if its buckets are numbered 0, 1, ... with none
     /// left out.
     pub fn from_squares(of_square: [u8; 64]) -> Option<KingBuckets> {
@@ -122,6 +129,22 @@ const fn sixteenths() -> [u8; 64] {
     of_square
 }
 
+/// [`KingBuckets::TWENTY_EIGHT`], square by square from a1.
+const fn twenty_eight() -> [u8; 64] {
+    let mut of_square = [0; 64];
+    let mut square = 0;
+    while square < 64 {
+        let (file, rank) = (square % 8, square / 8);
+        of_square[square] = match rank {
+            0 | 1 => 8 * rank + file,
+            2 | 3 => 16 + 4 * (rank - 2) + file / 2,
+            _ => 24 + file / 2,
+        } as u8;
+        square += 1;
+    }
+    of_square
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,6 +200,23 @@ mod tests {
         assert_eq!(sixteenths.first_row(Color::Black, 46), 13 * INPUTS);
         assert_eq!(sixteenths.first_row(Color::Black, 30), 15 * INPUTS);
         assert!(splits(sixteenths, eighths));
+    }
+
+    #[test]
+    fn twenty_eight_split_the_sixteenths_near_home() {
+        let (fine, sixteenths) = (KingBuckets::TWENTY_EIGHT, KingBuckets::SIXTEENTHS);
+        assert_eq!(fine.count(), 28);
+        // g2 and h2 part (one sixteenth before); Black's king on g6 (its g3) and on e5 (its
+        // e4) are each in a pair of files of their rank; a king on b7 and one on a5 share.
+        assert_eq!(fine.first_row(Color::White, 14), 14 * INPUTS);
+        assert_eq!(fine.first_row(Color::White, 15), 15 * INPUTS);
+        assert_eq!(fine.first_row(Color::Black, 46), 19 * INPUTS);
+        assert_eq!(fine.first_row(Color::Black, 36), 22 * INPUTS);
+        assert_eq!(
+            fine.first_row(Color::White, 49),
+            fine.first_row(Color::White, 32)
+        );
+        assert!(splits(fine, sixteenths));
     }
 
     /// Whether every bucket of `finer` lies within one bucket of `coarser`.
