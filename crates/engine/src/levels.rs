@@ -24,7 +24,7 @@
 //! | 5     | depth 4               | 100 v SF 1600              | 1624 (1558-1693)   |
 //! | 6     | 30,000 nodes          | 100 v SF 1800              | 1722 (1658-1781)   |
 //! | 7     | 150,000 nodes         | 100 v SF 2000              | 2049 (1980-2121)   |
-//! | 8     | 150,000 nodes, net    | 100 v SF 2500              | 2419 (2370-2464)   |
+//! | 8     | 150,000 nodes, net    | 100 v SF 2500              | 2433 (2380-2483)   |
 //! | 9     | 1 s a move, net       | 100 v SF 2600 at 100 ms    | 2548 (2496-2596)   |
 //!
 //! Every level was measured again on 2026-11-26 (`matches/strength.log`), after the search
@@ -35,8 +35,8 @@
 //! add those of the links. Level 8 had searched 400,000 nodes by hand: 2031 (1944-2096)
 //! against SF 2300, no stronger than level 7, so it now evaluates with the network (at 50,000
 //! nodes it made 2109, 2030-2174). With the network of then, 2367 (2312-2426) against SF 2300,
-//! labelled 2350; measured again on 2026-11-28 with the network shipped now (`ks12w`), 2419
-//! against SF 2500 (38.5% in 100 games), labelled 2400.
+//! labelled 2350; measured again on 2026-11-28 with `ks12w`, 2419 against SF 2500 (38.5% in
+//! 100 games), labelled 2400, and with the network shipped now (`kt14`) 2433 (40.5%).
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move; 400 games
 //! of an earlier build against SF 2400 had given 2412 ± 28); with its whole second it is
