@@ -5,6 +5,7 @@
 //! words that remain are the comment.
 
 use super::clock::format_time;
+use chess_rules::pgn::collapse_whitespace;
 
 /// What the list shows of a comment.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -33,7 +34,7 @@ pub fn shown_comment(comment: &str) -> ShownComment {
         rest = &rest[open + close + 1..];
     }
     words.push_str(rest);
-    let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+    let words = collapse_whitespace(&words).into_owned();
     shown.text = (!words.is_empty()).then_some(words);
     shown
 }

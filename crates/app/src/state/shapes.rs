@@ -2,6 +2,7 @@
 //! travel in comments as `[%cal Ge2e4,Rd1d8]` (arrows) and `[%csl Gf3]` (circles), as lichess
 //! and ChessBase write them, so a saved or exported game keeps them.
 
+use chess_rules::pgn::collapse_whitespace;
 use chess_rules::{MoveTree, NodeId, Square};
 use std::collections::BTreeMap;
 
@@ -204,10 +205,7 @@ fn parse_comment(comment: &str) -> (Vec<Shape>, String) {
         text = &text[start + length + 1..];
     }
     rest.push_str(text);
-    (
-        shapes,
-        rest.split_whitespace().collect::<Vec<_>>().join(" "),
-    )
+    (shapes, collapse_whitespace(&rest).into_owned())
 }
 
 fn circle(item: &str) -> Option<Shape> {

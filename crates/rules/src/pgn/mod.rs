@@ -11,6 +11,7 @@ use crate::fen::FenError;
 use crate::game::{Game, GameError};
 use crate::piece::Color;
 use crate::tree::MoveTree;
+use std::borrow::Cow;
 use std::fmt;
 
 pub use tags::{Tags, SEVEN_TAG_ROSTER};
@@ -221,6 +222,29 @@ pub fn split_games(text: &str) -> Vec<&str> {
 /// Counts the games of a PGN text without reading their moves (see [`split_games`]).
 pub fn count_games(text: &str) -> usize {
     split_games(text).len()
+}
+
+/// `text` with its white space collapsed to single spaces and none at either end, as PGN
+/// comments are kept. Text already so is borrowed after a scan of its bytes: comments are
+/// collapsed when read and again wherever they are shown or written, and a pasted one may run
+/// to megabytes, too many to walk char by char at every turn.
+pub fn collapse_whitespace(text: &str) -> Cow<'_, str> {
+    let trimmed = text.trim();
+    if is_collapsed(trimmed) {
+        Cow::Borrowed(trimmed)
+    } else {
+        Cow::Owned(text.split_whitespace().collect::<Vec<_>>().join(" "))
+    }
+}
+
+/// No white space but single spaces between words (the ends trimmed already)?
+fn is_collapsed(text: &str) -> bool {
+    // Tab, line feed, vertical tab, form feed and carriage return: ASCII's other white space.
+    let other_ascii_space = |byte: u8| (0x09..=0x0d).contains(&byte);
+    !text.contains("  ")
+        && !text.bytes().any(other_ascii_space)
+        // Beyond ASCII, Unicode's white space (a no-break space…).
+        && (text.is_ascii() || !text.chars().any(|c| c.is_whitespace() && c != ' '))
 }
 
 #[cfg(test)]

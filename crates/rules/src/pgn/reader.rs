@@ -1,7 +1,7 @@
 //! Reading PGN: a cursor over the text that knows its line and column, and a game builder that
 //! plays the movetext into a [`MoveTree`], variations and comments included.
 
-use super::{PgnError, PgnErrorKind, PgnGame, PgnWarning, Tags};
+use super::{collapse_whitespace, PgnError, PgnErrorKind, PgnGame, PgnWarning, Tags};
 use crate::castling::CastlingMode;
 use crate::game::GameError;
 use crate::outcome::{DrawReason, Outcome, WinReason};
@@ -11,7 +11,8 @@ use crate::tree::{MoveTree, NodeId};
 
 /// A cursor over the PGN text.
 pub(super) struct Reader<'a> {
-    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    /// The text not read yet.
+    rest: &'a str,
     line: usize,
     column: usize,
     at_line_start: bool,
@@ -37,19 +38,20 @@ impl<'a> Reader<'a> {
     pub(super) fn new(text: &'a str) -> Reader<'a> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         Reader {
-            chars: text.chars().peekable(),
+            rest: text,
             line: 1,
             column: 1,
             at_line_start: true,
         }
     }
 
-    fn peek(&mut self) -> Option<char> {
-        self.chars.peek().copied()
+    fn peek(&self) -> Option<char> {
+        self.rest.chars().next()
     }
 
     fn bump(&mut self) -> Option<char> {
-        let c = self.chars.next()?;
+        let c = self.peek()?;
+        self.rest = &self.rest[c.len_utf8()..];
         self.at_line_start = c == '\n';
         if c == '\n' {
             self.line += 1;
@@ -270,18 +272,34 @@ impl<'a> Reader<'a> {
         word
     }
 
-    /// A `{...}` comment, its white space collapsed to single spaces.
+    /// A `{...}` comment, its white space collapsed to single spaces. Taken as one slice, not
+    /// char by char: a pasted comment may run to megabytes.
     fn read_comment(&mut self) -> Result<String, PgnError> {
         let start = self.here();
         self.bump(); // '{'
-        let mut text = String::new();
-        loop {
-            match self.bump() {
-                Some('}') => return Ok(text.split_whitespace().collect::<Vec<_>>().join(" ")),
-                Some(c) => text.push(c),
-                None => return Err(self.error(start, PgnErrorKind::UnterminatedComment)),
+        let Some(length) = self.rest.find('}') else {
+            return Err(self.error(start, PgnErrorKind::UnterminatedComment));
+        };
+        let text = &self.rest[..length];
+        self.advance_over(text);
+        self.bump(); // '}'
+        Ok(collapse_whitespace(text).into_owned())
+    }
+
+    /// Moves past `text` (the start of what is left), keeping the line and column.
+    fn advance_over(&mut self, text: &str) {
+        match text.rfind('\n') {
+            Some(last_newline) => {
+                self.line += text.matches('\n').count();
+                self.column = text[last_newline + 1..].chars().count() + 1;
+                self.at_line_start = last_newline + 1 == text.len();
+            }
+            None => {
+                self.column += text.chars().count();
+                self.at_line_start &= text.is_empty();
             }
         }
+        self.rest = &self.rest[text.len()..];
     }
 }
 

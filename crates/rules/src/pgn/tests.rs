@@ -65,6 +65,11 @@ fn pgn_errors_say_where() {
     let err = read("[Event \"x\"]\n1. e4 { never closed").unwrap_err();
     assert_eq!(err.kind, PgnErrorKind::UnterminatedComment);
     assert_eq!((err.line, err.column), (2, 7));
+    // Read past as one slice, a comment over lines still leaves the place of what follows.
+    let err = read("1. e4 { two\nlines, é } e5 { and\n\n three } 2. Ke3").unwrap_err();
+    assert_eq!((err.line, err.column), (4, 13), "{err}");
+    let err = read("1. e4 {é} Ke7").unwrap_err();
+    assert_eq!((err.line, err.column), (1, 11), "{err}");
     assert_eq!(read("[Event x]").unwrap_err().kind, PgnErrorKind::BadTag);
     assert_eq!(
         read("1. e4 (1. d4").unwrap_err().kind,
@@ -342,4 +347,39 @@ fn pgn_chess960_games_read_and_write() {
         "{written}"
     );
     assert_eq!(super::read(&written).unwrap().game(), game);
+}
+
+#[test]
+fn white_space_collapses_to_single_spaces_and_collapsed_text_is_borrowed() {
+    use std::borrow::Cow;
+    for (text, collapsed) in [
+        ("  a \t b\r\n c  ", "a b c"),
+        ("a  b", "a b"),
+        ("a\u{a0}b", "a b"),
+        ("a\u{b}b\u{c}c", "a b c"),
+    ] {
+        assert!(
+            matches!(collapse_whitespace(text), Cow::Owned(_)),
+            "{text:?}"
+        );
+        assert_eq!(collapse_whitespace(text), collapsed, "{text:?}");
+    }
+    for (text, collapsed) in [
+        ("a b c", "a b c"),
+        (" déjà vu\n", "déjà vu"),
+        ("x", "x"),
+        ("a\u{1c}b", "a\u{1c}b"),
+        (" ", ""),
+        ("", ""),
+    ] {
+        assert!(
+            matches!(collapse_whitespace(text), Cow::Borrowed(_)),
+            "{text:?}"
+        );
+        assert_eq!(collapse_whitespace(text), collapsed, "{text:?}");
+    }
+    let long = "x".repeat(100_000);
+    let game = read(&format!("1. e4 {{ {long}\n}} e5 *")).unwrap();
+    let e4 = game.tree.main_line()[0];
+    assert_eq!(game.tree.node(e4).comment.as_deref(), Some(long.as_str()));
 }

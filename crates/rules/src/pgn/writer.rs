@@ -98,15 +98,15 @@ impl Movetext {
     }
 
     fn comment(&mut self, text: &str) {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        if words.is_empty() {
+        let text = super::collapse_whitespace(text);
+        if text.is_empty() {
             return;
         }
         // Written `{ like this }`, as lichess does. A brace would end the comment early: PGN
         // comments cannot hold one.
         self.tokens.push("{".to_string());
         self.tokens
-            .extend(words.iter().map(|word| word.replace('}', ")")));
+            .extend(text.split(' ').map(|word| word.replace('}', ")")));
         self.tokens.push("}".to_string());
         self.number_black = true;
     }

@@ -74,16 +74,17 @@ pub fn records_dialog(props: &RecordsProps) -> Html {
             let Some(area) = text_ref.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            // Read once, here: the game read goes to the state as it is (a long PGN is not
-            // parsed again).
-            match records::read_record(&area.value()) {
+            // Read once, here (the text crosses from JavaScript to wasm once), and parsed once:
+            // the game read goes to the state as it is.
+            let text = area.value();
+            match records::read_record(&text) {
                 Ok(record) => {
                     on_action.emit(Action::Load {
                         record: Box::new(record),
                         mode,
                     });
                     // A file of many games: the first opens, every other one is kept too.
-                    if let Some(rest) = records::games_after_the_first(&area.value()) {
+                    if let Some(rest) = records::games_after_the_first(&text) {
                         on_add_rest.emit(rest);
                     }
                     on_close.emit(());

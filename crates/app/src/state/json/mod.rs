@@ -231,4 +231,12 @@ mod tests {
         assert_eq!(text(&record.array("list").unwrap()[1]), Some("two"));
         assert_eq!(record.record("inner").unwrap().str("k"), Some("v"));
     }
+
+    #[test]
+    fn every_character_that_needs_escaping_is_escaped_between_plain_runs() {
+        let text = "\"é\\\n\r\t\u{1}\u{1f}ü€ end";
+        let written = Writer::new().str("s", text).finish();
+        assert_eq!(written, r#"{"s":"\"é\\\n\r\t\u0001\u001fü€ end"}"#);
+        assert_eq!(parse_object(&written).unwrap().str("s"), Some(text));
+    }
 }

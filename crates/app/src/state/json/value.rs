@@ -65,21 +65,31 @@ impl Value {
     }
 }
 
-/// A string in quotes, with `"`, `\` and control characters escaped.
+/// A string in quotes, with `"`, `\` and control characters escaped. The runs between escapes
+/// are copied whole: a saved game may hold a comment of megabytes.
 fn write_string(text: &str, out: &mut String) {
     out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
+    let mut plain_from = 0;
+    // Every byte escaped is ASCII, so each cut falls between whole characters.
+    for (at, byte) in text.bytes().enumerate() {
+        let escape = match byte {
+            b'"' => Some("\\\""),
+            b'\\' => Some("\\\\"),
+            b'\n' => Some("\\n"),
+            b'\r' => Some("\\r"),
+            b'\t' => Some("\\t"),
+            0..=0x1f => None,
+            _ => continue,
+        };
+        out.push_str(&text[plain_from..at]);
+        match escape {
+            Some(escape) => out.push_str(escape),
+            None => {
+                let _ = write!(out, "\\u{byte:04x}");
             }
-            c => out.push(c),
         }
+        plain_from = at + 1;
     }
+    out.push_str(&text[plain_from..]);
     out.push('"');
 }
