@@ -33,8 +33,9 @@ test('two tabs: each plays its own game, neither is overwritten, both are kept',
   await waitForBoard(a);
   await b.reload();
   await waitForBoard(b);
-  assert.deepEqual(await movesPlayed(a), ['e4', 'e5', 'Nf3'], 'tab A keeps its game');
-  assert.deepEqual(await movesPlayed(b), ['d4'], 'tab B keeps its own');
+  const reloaded = await twoTabsReport(a, b);
+  assert.deepEqual(await movesPlayed(a), ['e4', 'e5', 'Nf3'], `tab A keeps its game\n${reloaded}`);
+  assert.deepEqual(await movesPlayed(b), ['d4'], `tab B keeps its own\n${reloaded}`);
   await openMenu(b, 'Games');
   await b.waitForFunction(() => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length >= 2);
   // Tab B opens tab A's game; when A moves, B is told, and B's moves no longer overwrite it.
@@ -56,6 +57,40 @@ test('two tabs: each plays its own game, neither is overwritten, both are kept',
   assert.deepEqual(await movesPlayed(b), ['e4', 'e5', 'Nf3', 'Nc6']);
   assert.equal(await b.locator('[data-testid=changed-elsewhere]').count(), 0);
   assert.deepEqual(errorsB, []);
+});
+
+test('a move on the board is kept when the page is left before the app saved it', async () => {
+  const page = app.page;
+  await typeMoves(page, 'e4 e5');
+  await page.fill('[data-testid=move-input]', 'Nf3');
+  // Every reading of the clock a second later: Yew's scheduler, past its 16 ms, yields to the
+  // browser between rendering the move and running the effects that save it (as on a loaded
+  // machine). The page is left in that gap: its pagehide comes as the move is first shown.
+  await page.evaluate(() => {
+    const realNow = Date.now;
+    let now = realNow();
+    Date.now = () => (now += 1000);
+    const list = document.querySelector('[data-testid=moves]');
+    window.leftWith = new Promise((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (!list.querySelector('[data-san=Nf3]')) return;
+        observer.disconnect();
+        Date.now = realNow;
+        const stored = () => Object.keys(localStorage).filter((k) => k.startsWith('chess-app/game/'))
+          .map((k) => localStorage.getItem(k)).join();
+        const savedBefore = stored().includes('Nf3');
+        window.dispatchEvent(new PageTransitionEvent('pagehide'));
+        resolve({ savedBefore, savedOnLeaving: stored().includes('Nf3') });
+      }).observe(list, { childList: true, subtree: true });
+    });
+  });
+  await page.press('[data-testid=move-input]', 'Enter');
+  const { savedBefore, savedOnLeaving } = await page.evaluate(() => window.leftWith);
+  console.log(`saved before the page was left: ${savedBefore}`);
+  assert.ok(savedOnLeaving, 'the move shown is saved as the page is left');
+  await page.reload();
+  await waitForBoard(page);
+  assert.deepEqual(await movesPlayed(page), ['e4', 'e5', 'Nf3']);
 });
 
 /** What each tab holds and stores, for a failure of the two-tab test to be read. */

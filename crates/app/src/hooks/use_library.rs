@@ -6,6 +6,7 @@ use super::use_persistence::LibraryHandle;
 use crate::services::library_db::Library;
 use crate::services::tabs::new_game_id;
 use crate::services::{storage, tabs};
+use crate::state::keeping::may_drop_local_copy;
 use crate::state::library::{self, GameSummary, LibraryGame};
 use crate::state::records::export::export_pgn;
 use crate::state::saved::SavedGame;
@@ -135,7 +136,8 @@ pub fn use_library(
 }
 
 /// Games kept only in the local storage (a tab closed before its library copy was written)
-/// go into the library; the local copy then goes too, unless a tab has the game open.
+/// go into the library; the local copy then goes too, unless `may_drop_local_copy` says a tab
+/// may still be playing it.
 async fn take_in_local_games(library: &Library, current: &str) {
     let today = crate::services::browser::today();
     for (id, json) in storage::local_games() {
@@ -147,8 +149,11 @@ async fn take_in_local_games(library: &Library, current: &str) {
             state.tree().move_count() == 0 && *state.tree().start() == chess_rules::Position::new();
         let record = library::record(&id, &state, js_sys::Date::now(), &today);
         let kept = empty || library.put_all(&[record]).await.is_ok();
-        if kept && id != current && !tabs::held_elsewhere(&id, "") {
-            storage::remove(&storage::game_key(&id));
+        let key = storage::game_key(&id);
+        let stored_now = storage::get(&key);
+        let held = tabs::held_elsewhere(&id, "");
+        if may_drop_local_copy(kept, &json, stored_now.as_deref(), id == current, held) {
+            storage::remove(&key);
         }
     }
 }

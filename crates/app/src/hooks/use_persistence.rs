@@ -61,9 +61,13 @@ pub fn use_persistence(
         let (id, keeping, last_written) = (id.to_string(), keeping.clone(), last_written.clone());
         let last_run = last_run.clone();
         use_effect_with((id, json.clone(), *overwrite), move |(id, json, _)| {
-            write_local_copy(id, json, &keeping, &last_written, &last_run);
+            let written = write_local_copy(id, json, &last_written, &last_run);
+            tell(&keeping, written);
         });
     }
+    let shown = use_mut_ref(|| None::<(String, String)>);
+    *shown.borrow_mut() = Some((id.to_string(), json.clone()));
+    use_write_on_leaving(shown, last_written.clone(), last_run.clone());
     use_library_copy(state, id, library, json);
     use_lease(tab, current.clone());
     {
@@ -94,16 +98,25 @@ pub fn use_persistence(
     ((*keeping).clone(), keep_ours)
 }
 
+/// What writing the local copy came to.
+#[derive(Debug, PartialEq)]
+enum Written {
+    /// Nothing to write (the text of the game the tab just left, or already written).
+    Nothing,
+    /// Another tab wrote the game since this tab last wrote or saw it: not written.
+    ChangedElsewhere,
+    /// Written, or refused by the storage (with the notice).
+    Saved(Result<(), String>),
+}
+
 /// Writes `json` under the game `id`, unless it is still the text of the game the tab just left
-/// (`state_behind_switch`) or another tab wrote the game since this tab last wrote or saw it
-/// (then says so, once).
+/// (`state_behind_switch`) or another tab wrote the game since this tab last wrote or saw it.
 fn write_local_copy(
     id: &str,
     json: &str,
-    keeping: &UseStateHandle<Keeping>,
     last_written: &RefCell<Option<(String, String)>>,
     last_run: &RefCell<Option<(String, String)>>,
-) {
+) -> Written {
     let key = storage::game_key(id);
     let stored = storage::get(&key);
     let previous = last_run.replace(Some((id.to_string(), json.to_string())));
@@ -111,7 +124,7 @@ fn write_local_copy(
         .as_ref()
         .map(|(of, text)| (of.as_str(), text.as_str()));
     if state_behind_switch(previous, id, json, stored.as_deref()) {
-        return;
+        return Written::Nothing;
     }
     let ours = last_written
         .borrow()
@@ -119,25 +132,54 @@ fn write_local_copy(
         .filter(|(of, _)| of == id)
         .map(|(_, json)| json);
     if changed_elsewhere(stored.as_deref(), ours.as_deref(), json) {
-        if !keeping.changed_elsewhere {
-            keeping.set(Keeping {
-                changed_elsewhere: true,
-                ..(**keeping).clone()
-            });
-        }
-        return;
+        return Written::ChangedElsewhere;
     }
     storage::session_set(storage::TAB_GAME_KEY, id);
     let saved = storage::set(&key, json).and_then(|()| storage::set(storage::CURRENT_KEY, id));
     *last_written.borrow_mut() = Some((id.to_string(), json.to_string()));
-    let problem = saved.err().map(|e| e.notice().to_string());
-    let next = Keeping {
-        problem: problem.or(keeping.problem.clone()),
-        changed_elsewhere: false,
+    Written::Saved(saved.map_err(|e| e.notice().to_string()))
+}
+
+/// Says what writing came to: another tab's change (once), a refusal of the storage.
+fn tell(keeping: &UseStateHandle<Keeping>, written: Written) {
+    let next = match written {
+        Written::Nothing => return,
+        Written::ChangedElsewhere => Keeping {
+            changed_elsewhere: true,
+            ..(**keeping).clone()
+        },
+        Written::Saved(saved) => Keeping {
+            problem: saved.err().or(keeping.problem.clone()),
+            changed_elsewhere: false,
+        },
     };
     if next != **keeping {
         keeping.set(next);
     }
+}
+
+/// Writes the game as last shown when the page is left (a reload, a closed tab), if the
+/// writing effect has not yet: Yew may yield to the browser between a render and its effects,
+/// and a move on the board a moment before the page goes must not be lost with it.
+#[hook]
+fn use_write_on_leaving(
+    shown: Rc<RefCell<Option<(String, String)>>>,
+    last_written: Rc<RefCell<Option<(String, String)>>>,
+    last_run: Rc<RefCell<Option<(String, String)>>>,
+) {
+    use_effect_with((), move |_| {
+        let listener =
+            gloo::events::EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
+                let Some((id, json)) = shown.borrow().clone() else {
+                    return;
+                };
+                let already = last_run.borrow().as_ref() == Some(&(id.clone(), json.clone()));
+                if !already {
+                    write_local_copy(&id, &json, &last_written, &last_run);
+                }
+            });
+        move || drop(listener)
+    });
 }
 
 /// On the render that switches to a game, takes what is stored under its key as seen. Done

@@ -79,6 +79,20 @@ pub fn lease_held_by_other(lease: Option<&str>, tab: &str, now: f64) -> bool {
     })
 }
 
+/// May a tab drop the local copy of a game it just put into the library? Only when the copy
+/// was kept there, no tab shows the game (neither this one nor one holding its lease), and the
+/// local copy is still the text that was kept (`stored_now` against `kept_text`): a tab whose
+/// lease lapsed (hidden, its timers slowed) may have written a move since.
+pub fn may_drop_local_copy(
+    kept: bool,
+    kept_text: &str,
+    stored_now: Option<&str>,
+    shown_here: bool,
+    held_elsewhere: bool,
+) -> bool {
+    kept && stored_now == Some(kept_text) && !shown_here && !held_elsewhere
+}
+
 /// A position shared by link (`?fen=…`), for two players: standard FEN, else X-FEN or
 /// Shredder-FEN as Chess960.
 ///
@@ -102,6 +116,18 @@ pub fn shared_game(fen: &str) -> Result<GameState, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_local_copy_goes_only_when_kept_unchanged_and_shown_nowhere() {
+        let kept = "{\"pgn\":\"1. e4 e5\"}";
+        assert!(may_drop_local_copy(true, kept, Some(kept), false, false));
+        // Written again while the library's copy was made: the newer move stays.
+        let newer = "{\"pgn\":\"1. e4 e5 2. Nf3\"}";
+        assert!(!may_drop_local_copy(true, kept, Some(newer), false, false));
+        assert!(!may_drop_local_copy(false, kept, Some(kept), false, false));
+        assert!(!may_drop_local_copy(true, kept, Some(kept), true, false));
+        assert!(!may_drop_local_copy(true, kept, Some(kept), false, true));
+    }
 
     #[test]
     fn a_reload_keeps_its_game_and_a_new_tab_leaves_a_held_one() {
