@@ -1,4 +1,5 @@
-// Faults a real user meets, each provoked: two tabs, a killed or crashed engine worker, a panic
+// Faults a real user meets, each provoked: two tabs, a page left before a change was saved,
+// a killed or crashed engine worker, a panic
 // in the page, storage that is full or missing, a new version deployed while a tab is open,
 // hostile input, and a long session. Each ends with the games intact and a clear message.
 import { test } from 'node:test';
@@ -63,35 +64,56 @@ test('a move on the board is kept when the page is left before the app saved it'
   const page = app.page;
   await typeMoves(page, 'e4 e5');
   await page.fill('[data-testid=move-input]', 'Nf3');
-  // Every reading of the clock a second later: Yew's scheduler, past its 16 ms, yields to the
-  // browser between rendering the move and running the effects that save it (as on a loaded
-  // machine). The page is left in that gap: its pagehide comes as the move is first shown.
-  await page.evaluate(() => {
-    const realNow = Date.now;
-    let now = realNow();
-    Date.now = () => (now += 1000);
-    const list = document.querySelector('[data-testid=moves]');
-    window.leftWith = new Promise((resolve) => {
-      new MutationObserver((_, observer) => {
-        if (!list.querySelector('[data-san=Nf3]')) return;
-        observer.disconnect();
-        Date.now = realNow;
-        const stored = () => Object.keys(localStorage).filter((k) => k.startsWith('chess-app/game/'))
-          .map((k) => localStorage.getItem(k)).join();
-        const savedBefore = stored().includes('Nf3');
-        window.dispatchEvent(new PageTransitionEvent('pagehide'));
-        resolve({ savedBefore, savedOnLeaving: stored().includes('Nf3') });
-      }).observe(list, { childList: true, subtree: true });
-    });
-  });
-  await page.press('[data-testid=move-input]', 'Enter');
-  const { savedBefore, savedOnLeaving } = await page.evaluate(() => window.leftWith);
-  console.log(`saved before the page was left: ${savedBefore}`);
-  assert.ok(savedOnLeaving, 'the move shown is saved as the page is left');
+  const left = await leaveInTheGap(page, () => page.press('[data-testid=move-input]', 'Enter'),
+    { shown: '[data-testid=moves] [data-san=Nf3]', keys: 'chess-app/game/', text: 'Nf3' });
+  console.log(`the move saved before the page was left: ${left.savedBefore}`);
+  assert.ok(left.savedOnLeaving, 'the move shown is saved as the page is left');
   await page.reload();
   await waitForBoard(page);
   assert.deepEqual(await movesPlayed(page), ['e4', 'e5', 'Nf3']);
 });
+
+test('a setting is kept when the page is left before the app saved it', async () => {
+  const page = app.page;
+  await openMenu(page, 'Settings');
+  const boardTheme = page.getByRole('dialog', { name: 'Settings' }).getByLabel('Board', { exact: true });
+  const left = await leaveInTheGap(page, () => boardTheme.selectOption('blue'),
+    { shown: '[data-testid=board][data-theme=blue]', keys: 'chess-app/settings', text: '"blue"' });
+  console.log(`the setting saved before the page was left: ${left.savedBefore}`);
+  assert.ok(left.savedOnLeaving, 'the setting shown is saved as the page is left');
+  await page.reload();
+  await waitForBoard(page);
+  assert.equal(await page.getAttribute('[data-testid=board]', 'data-theme'), 'blue');
+});
+
+/**
+ * Does `act` and leaves the page in the gap between Yew rendering its outcome and running the
+ * effects that save it: every reading of the clock comes a second later, so Yew's scheduler,
+ * past its 16 ms, yields to the browser there (as on a loaded machine), and a pagehide is sent
+ * as soon as `shown` matches. Resolves to whether the storage keys starting with `keys` held
+ * `text` just before the pagehide and just after.
+ */
+async function leaveInTheGap(page, act, { shown, keys, text }) {
+  await page.evaluate(({ shown, keys, text }) => {
+    const realNow = Date.now;
+    let now = realNow();
+    Date.now = () => (now += 1000);
+    const stored = () => Object.keys(localStorage).filter((k) => k.startsWith(keys))
+      .some((k) => localStorage.getItem(k).includes(text));
+    window.leftInTheGap = new Promise((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(shown)) return;
+        observer.disconnect();
+        Date.now = realNow;
+        const savedBefore = stored();
+        window.dispatchEvent(new PageTransitionEvent('pagehide'));
+        resolve({ savedBefore, savedOnLeaving: stored() });
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+  }, { shown, keys, text });
+  await act();
+  return page.evaluate(() => window.leftInTheGap);
+}
 
 /** What each tab holds and stores, for a failure of the two-tab test to be read. */
 async function twoTabsReport(...tabs) {

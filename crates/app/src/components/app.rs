@@ -22,6 +22,7 @@ use crate::hooks::use_opening_names::use_opening_names;
 use crate::hooks::use_openings::use_openings;
 use crate::hooks::use_persistence::{use_persistence, LibraryHandle};
 use crate::hooks::use_sounds::use_sounds;
+use crate::hooks::use_stored::use_stored;
 use crate::hooks::use_style::use_board_room;
 use crate::services::tabs::new_game_id;
 use crate::services::{browser, startup, storage, tabs};
@@ -242,12 +243,8 @@ fn use_update_check() -> UseStateHandle<bool> {
 /// Keeps the settings and the last new game's choices in the browser whenever they change.
 #[hook]
 fn use_kept_choices(shell: &Shell) {
-    use_effect_with(shell.settings.to_json(), |json| {
-        let _ = storage::set(storage::SETTINGS_KEY, json);
-    });
-    use_effect_with(shell.prefs.to_json(), |json| {
-        let _ = storage::set(storage::NEW_GAME_KEY, json);
-    });
+    use_stored(storage::SETTINGS_KEY, shell.settings.to_json());
+    use_stored(storage::NEW_GAME_KEY, shell.prefs.to_json());
 }
 
 /// The keyboard shortcuts: game actions, a new game (asking first when one would be lost),

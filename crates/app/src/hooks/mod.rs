@@ -1,5 +1,5 @@
 //! The app's hooks: effects at the edges, each in a file of its own (the engine service, the clock's ticks, keyboard shortcuts, sounds, saving and
-//! the library, opening names, styles through the CSSOM).
+//! the library, kept choices, opening names, styles through the CSSOM).
 
 pub mod use_clock_tick;
 pub mod use_engine;
@@ -11,5 +11,6 @@ pub mod use_openings;
 pub mod use_persistence;
 pub mod use_puzzles;
 pub mod use_sounds;
+pub mod use_stored;
 pub mod use_style;
 pub mod use_training_store;
