@@ -1,7 +1,7 @@
 // Faults a real user meets, each provoked: two tabs, a page left before a change was saved,
-// a killed or crashed engine worker, a panic
-// in the page, storage that is full or missing, a new version deployed while a tab is open,
-// hostile input, and a long session. Each ends with the games intact and a clear message.
+// a killed or crashed engine worker, a panic in the page, storage that is full or missing, a new
+// version deployed while a tab is open, hostile input, and a long session. Each ends with the
+// games intact and a clear message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
