@@ -51,11 +51,11 @@ pub fn app() -> Html {
     use_test_hooks(&engine);
     use_kept_choices(&shell);
     // The language spoken: the top bar (rendered here) and the components below follow it.
-    let language = use_language(shell.settings.language);
-    {
+    let language = {
         let dispatcher = state.dispatcher();
-        use_effect_with(language, move |_| dispatcher.dispatch(Action::SpeakAgain));
-    }
+        let speak_again = Callback::from(move |()| dispatcher.dispatch(Action::SpeakAgain));
+        use_language(shell.settings.language, speak_again)
+    };
 
     // Switching games: the one left is kept first, the next gets its id and this tab's lease.
     let switch_to = {

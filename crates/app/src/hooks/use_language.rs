@@ -7,9 +7,11 @@ use crate::services::i18n;
 use crate::state::settings::Language;
 use yew::prelude::*;
 
-/// The language spoken now, following the setting.
+/// The language spoken now, following the setting. `on_spoken` is told when a language starts
+/// being spoken, in the same task (so what it changes renders with the language, never after
+/// it: an effect of the render could run only once Yew has yielded to the browser).
 #[hook]
-pub fn use_language(choice: Language) -> &'static str {
+pub fn use_language(choice: Language, on_spoken: Callback<()>) -> &'static str {
     let spoken = use_state(crate::state::translate::spoken);
     {
         let spoken = spoken.clone();
@@ -27,6 +29,7 @@ pub fn use_language(choice: Language) -> &'static str {
                 if let Some(messages) = messages {
                     i18n::speak(code, &messages);
                     spoken.set(code);
+                    on_spoken.emit(());
                 }
             });
         });
