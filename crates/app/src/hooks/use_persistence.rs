@@ -3,6 +3,7 @@
 //! tab holds a lease on its game so another tab never writes over it, and hears when another
 //! tab changed the game it shows. A storage that refuses is reported once; the game goes on.
 
+use super::use_page_hide::use_page_hide;
 use crate::services::library_db::Library;
 use crate::services::{storage, tabs};
 use crate::state::keeping::{changed_elsewhere, state_behind_switch};
@@ -42,14 +43,14 @@ pub fn use_persistence(
     // Written again only when something saved may have changed: the state's revision, or the
     // clock's whole seconds (so a running clock is kept to the second, not ten times a second).
     let clock_seconds = state.clock().map(|c| c.both_left().map(|ms| ms / 1000));
-    let json = {
+    let saved = {
         let state = state.clone();
         use_memo(
             (state.revision(), clock_seconds, state.game().is_over()),
             move |_| SavedGame::from_state(&state).to_json(),
         )
     };
-    let json = (*json).clone();
+    let json = (*saved).clone();
     // What this tab last wrote (or found) under its game's key: another tab's write differs.
     let last_written = use_mut_ref(|| None::<(String, String)>);
     see_what_is_stored_on_switching(&last_written, id);
@@ -65,8 +66,9 @@ pub fn use_persistence(
             tell(&keeping, written);
         });
     }
-    let shown = use_mut_ref(|| None::<(String, String)>);
-    *shown.borrow_mut() = Some((id.to_string(), json.clone()));
+    // The game as this render shows it (the memo's text shared, not copied at every render).
+    let shown = use_mut_ref(|| None::<(String, Rc<String>)>);
+    *shown.borrow_mut() = Some((id.to_string(), saved));
     use_write_on_leaving(shown, last_written.clone(), last_run.clone());
     use_library_copy(state, id, library, json);
     use_lease(tab, current.clone());
@@ -101,7 +103,7 @@ pub fn use_persistence(
 /// What writing the local copy came to.
 #[derive(Debug, PartialEq)]
 enum Written {
-    /// Nothing to write (the text of the game the tab just left, or already written).
+    /// Not written: still the text of the game the tab just left (`state_behind_switch`).
     Nothing,
     /// Another tab wrote the game since this tab last wrote or saw it: not written.
     ChangedElsewhere,
@@ -158,27 +160,29 @@ fn tell(keeping: &UseStateHandle<Keeping>, written: Written) {
     }
 }
 
+/// The game id and saved text the last render showed.
+type ShownGame = Rc<RefCell<Option<(String, Rc<String>)>>>;
+
 /// Writes the game as last shown when the page is left (a reload, a closed tab), if the
 /// writing effect has not yet: Yew may yield to the browser between a render and its effects,
 /// and a move on the board a moment before the page goes must not be lost with it.
 #[hook]
 fn use_write_on_leaving(
-    shown: Rc<RefCell<Option<(String, String)>>>,
+    shown: ShownGame,
     last_written: Rc<RefCell<Option<(String, String)>>>,
     last_run: Rc<RefCell<Option<(String, String)>>>,
 ) {
-    use_effect_with((), move |_| {
-        let listener =
-            gloo::events::EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                let Some((id, json)) = shown.borrow().clone() else {
-                    return;
-                };
-                let already = last_run.borrow().as_ref() == Some(&(id.clone(), json.clone()));
-                if !already {
-                    write_local_copy(&id, &json, &last_written, &last_run);
-                }
-            });
-        move || drop(listener)
+    use_page_hide(move || {
+        let Some((id, json)) = shown.borrow().clone() else {
+            return;
+        };
+        let already = last_run
+            .borrow()
+            .as_ref()
+            .is_some_and(|(ran_id, ran_json)| *ran_id == id && ran_json == json.as_str());
+        if !already {
+            write_local_copy(&id, &json, &last_written, &last_run);
+        }
     });
 }
 
@@ -229,19 +233,13 @@ fn use_library_copy(
 #[hook]
 fn use_lease(tab: &str, current: Rc<RefCell<String>>) {
     let tab = tab.to_string();
-    use_effect_with((), move |_| {
-        tabs::take(&current.borrow(), &tab);
-        let interval = tabs::keep_lease(tab.clone(), {
-            let current = current.clone();
-            move || current.borrow().clone()
+    {
+        let (tab, current) = (tab.clone(), current.clone());
+        use_effect_with((), move |_| {
+            tabs::take(&current.borrow(), &tab);
+            let interval = tabs::keep_lease(tab, move || current.borrow().clone());
+            move || drop(interval)
         });
-        let release =
-            gloo::events::EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                tabs::release(&current.borrow(), &tab);
-            });
-        move || {
-            drop(interval);
-            drop(release);
-        }
-    });
+    }
+    use_page_hide(move || tabs::release(&current.borrow(), &tab));
 }

@@ -1,6 +1,7 @@
 //! A value kept in the local storage under a key of its own (the settings, the new game's
 //! choices): written after each change, and on leaving the page if that write has not run yet.
 
+use super::use_page_hide::use_page_hide;
 use crate::services::storage;
 use yew::prelude::*;
 
@@ -18,15 +19,11 @@ pub fn use_stored(key: &'static str, json: String) {
             *written.borrow_mut() = Some(json.clone());
         });
     }
-    use_effect_with((), move |_| {
-        let listener =
-            gloo::events::EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                let json = shown.borrow().clone();
-                if written.borrow().as_ref() != Some(&json) {
-                    let _ = storage::set(key, &json);
-                    *written.borrow_mut() = Some(json);
-                }
-            });
-        move || drop(listener)
+    use_page_hide(move || {
+        let json = shown.borrow();
+        if written.borrow().as_deref() != Some(json.as_str()) {
+            let _ = storage::set(key, &json);
+            *written.borrow_mut() = Some(json.clone());
+        }
     });
 }
