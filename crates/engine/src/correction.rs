@@ -5,6 +5,7 @@
 //! three tables, keyed by the side to move and the pawns, White's pieces, Black's pieces;
 //! later evaluations of positions that share a key are moved by those average errors.
 
+use crate::prefetch::prefetch;
 use chess_rules::{Color, Position, Role};
 
 /// Entries per side (a power of two: the pawn key is masked into it).
@@ -15,6 +16,10 @@ const GRAIN: i32 = 256;
 const MAX_CORRECTION: i32 = 64;
 /// An update weighs at most this much (out of [`GRAIN`]), for searches at least 16 deep.
 const MAX_WEIGHT: i32 = 16;
+
+/// A position's entry in each table (from [`CorrectionHistory::locate`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Slots([usize; 3]);
 
 /// The average error of the evaluation, per side to move and pawn structure.
 pub struct CorrectionHistory {
@@ -36,9 +41,20 @@ impl CorrectionHistory {
         }
     }
 
-    /// `raw_eval` moved by what was learned of this side's pawn structure.
-    pub fn correct(&self, position: &Position, raw_eval: i32) -> i32 {
+    /// Where the position's corrections are kept, their loading into the cache started: asked
+    /// before the evaluation, the three loads overlap it instead of stalling [`Self::correct`]
+    /// after it (the tables are too big to stay in cache beside the network's rows).
+    #[inline(always)]
+    pub fn locate(&self, position: &Position) -> Slots {
         let slots = slots(position);
+        for (table, &slot) in self.tables.iter().zip(&slots) {
+            prefetch(&table[slot]);
+        }
+        Slots(slots)
+    }
+
+    /// `raw_eval` moved by what was learned of the position whose entries are `slots`.
+    pub fn correct(&self, Slots(slots): Slots, raw_eval: i32) -> i32 {
         let pawns = self.tables[0][slots[0]];
         // Each table learns the whole error: the correction is their average, the pawns'
         // counting as much as the two piece tables together.
@@ -118,7 +134,7 @@ mod tests {
         for _ in 0..200 {
             history.update(&position, 10, 40, 0);
         }
-        let corrected = history.correct(&position, 0);
+        let corrected = history.correct(history.locate(&position), 0);
         assert!((35..=40).contains(&corrected), "{corrected}");
     }
 
@@ -129,9 +145,9 @@ mod tests {
         for _ in 0..500 {
             history.update(&position, 20, 5_000, 0);
         }
-        assert!(history.correct(&position, 0) <= MAX_CORRECTION);
+        assert!(history.correct(history.locate(&position), 0) <= MAX_CORRECTION);
         let black_to_move =
             Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
-        assert_eq!(history.correct(&black_to_move, 0), 0);
+        assert_eq!(history.correct(history.locate(&black_to_move), 0), 0);
     }
 }

@@ -10,6 +10,8 @@
 //! out zeroed pages only when they are first touched, so a large `Hash` costs nothing until used.
 
 use crate::defs::{score_from_table, score_to_table, MATE_BOUND};
+use crate::large_pages::LargeArray;
+use crate::prefetch::prefetch;
 use chess_rules::Move;
 
 /// How a stored score relates to the true score.
@@ -96,8 +98,9 @@ pub struct Store {
 
 /// The table.
 pub struct TranspositionTable {
-    /// Buckets of [`BUCKET`] entries of (key, data) words.
-    words: Vec<u64>,
+    /// Buckets of [`BUCKET`] entries of (key, data) words, in 2 MB pages where the system
+    /// gives them.
+    words: LargeArray<u64>,
     /// The current search's age (6 bits), to tell this search's entries from older ones.
     age: u8,
 }
@@ -144,7 +147,7 @@ impl TranspositionTable {
         let buckets = (megabytes * 1024 * 1024 / (BUCKET_WORDS * 8)).max(1);
         TranspositionTable {
             // Zeroed memory: allocated lazily by the system (see the module's notes).
-            words: vec![0u64; buckets * BUCKET_WORDS],
+            words: LargeArray::zeroed(buckets * BUCKET_WORDS),
             age: 0,
         }
     }
@@ -158,6 +161,15 @@ impl TranspositionTable {
         let buckets = self.words.len() / BUCKET_WORDS;
         // Multiply-shift maps the hash onto any table size without modulo bias.
         ((u128::from(key) * buckets as u128) >> 64) as usize * BUCKET_WORDS
+    }
+
+    /// Starts loading the bucket of the position with this key into the cache, so that a probe
+    /// of it a little later finds it there: called as soon as a move is made, the load overlaps
+    /// the child's first steps (its check test, its draw checks) instead of stalling its probe.
+    /// (A 16 MB table is mostly out of cache: that stall was about 6% of the search's time.)
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        prefetch(&self.words[self.bucket(key)]);
     }
 
     /// The entry stored for this position, if any.

@@ -60,17 +60,14 @@ impl Searcher {
         if node.depth >= IIR_MIN_DEPTH && tt_move.is_none() {
             node.depth -= 1;
         }
-        let raw_eval = if in_check {
-            -INFINITY
+        let (raw_eval, static_eval) = if in_check {
+            (-INFINITY, -INFINITY)
         } else {
-            entry
+            let slots = self.correction.locate(position);
+            let raw_eval = entry
                 .and_then(|e| e.eval())
-                .unwrap_or_else(|| self.evaluate(position, node.ply))
-        };
-        let static_eval = if in_check {
-            -INFINITY
-        } else {
-            self.correction.correct(position, raw_eval)
+                .unwrap_or_else(|| self.evaluate(position, node.ply));
+            (raw_eval, self.correction.correct(slots, raw_eval))
         };
         self.evals[node.ply] = static_eval;
         // Is the side to move doing better than on its previous move? Then prune less eagerly.
@@ -174,6 +171,7 @@ impl Searcher {
             }
             let mut child = position.clone();
             child.play_unchecked(mv);
+            self.tt.prefetch(child.hash());
             self.played[node.ply] = Some(PieceTo::of(position, mv));
             self.double_extensions[node.ply + 1] =
                 self.double_extensions[node.ply] + u8::from(candidate.extension >= 2);

@@ -45,6 +45,7 @@ impl Searcher {
                 + depth / NMP_DEPTH_DIVISOR
                 + ((static_eval - beta) / NMP_EVAL_DIVISOR.get()).min(NMP_MAX_EVAL_REDUCTION);
             let passed = position.null_move();
+            self.tt.prefetch(passed.hash());
             self.path.push(hash);
             self.played[node.ply] = None;
             // No repetition is seen across the null move.

@@ -37,17 +37,14 @@ impl Searcher {
                 return score;
             }
         }
-        let raw_eval = if in_check {
-            -INFINITY
+        let (raw_eval, stand_pat) = if in_check {
+            (-INFINITY, -INFINITY)
         } else {
-            entry
+            let slots = self.correction.locate(position);
+            let raw_eval = entry
                 .and_then(|e| e.eval())
-                .unwrap_or_else(|| self.evaluate(position, ply))
-        };
-        let stand_pat = if in_check {
-            -INFINITY
-        } else {
-            self.correction.correct(position, raw_eval)
+                .unwrap_or_else(|| self.evaluate(position, ply));
+            (raw_eval, self.correction.correct(slots, raw_eval))
         };
         if stand_pat >= beta {
             return stand_pat;
@@ -76,6 +73,7 @@ impl Searcher {
             }
             let mut child = position.clone();
             child.play_unchecked(mv);
+            self.tt.prefetch(child.hash());
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, env);
             if self.stopped {
                 return 0;

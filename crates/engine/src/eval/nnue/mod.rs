@@ -25,6 +25,8 @@ use row::Row;
 
 use chess_rules::{Color, Position, Role};
 
+use crate::large_pages::LargeArray;
+
 /// Inputs: two colours (the viewer's first) × six roles × 64 squares (from the viewer's side).
 pub const INPUTS: usize = 768;
 /// The first layer's scale.
@@ -78,8 +80,9 @@ pub struct Network {
     king_buckets: KingBuckets,
     /// More than one set of input rows (kept apart: asked at every update).
     has_king_buckets: bool,
-    /// A set of `INPUTS` rows for each king bucket.
-    input_weights: Vec<Row>,
+    /// A set of `INPUTS` rows for each king bucket (read at random at every evaluation: in
+    /// 2 MB pages where the system gives them).
+    input_weights: LargeArray<Row>,
     input_biases: Row,
     /// Each output bucket's weights: the mover's half, then the other side's.
     output_weights: Vec<[Row; 2]>,
@@ -190,7 +193,13 @@ impl Network {
         Network {
             king_buckets: parts.king_buckets,
             has_king_buckets: parts.king_buckets.count() > 1,
-            input_weights: rows(&parts.input_weights),
+            input_weights: LargeArray::from_values(
+                input_rows,
+                parts
+                    .input_weights
+                    .chunks_exact(HIDDEN)
+                    .map(Row::from_words),
+            ),
             input_biases: Row::from_words(&parts.input_biases),
             output_weights,
             output_biases: parts.output_biases.clone(),

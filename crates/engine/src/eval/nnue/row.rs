@@ -6,7 +6,7 @@
 use super::{HIDDEN, QA};
 
 /// The hidden layer's worth of i16, aligned to a cache line.
-#[derive(Copy, Clone, Debug, PartialEq)]
+#[derive(Copy, Clone, Debug, PartialEq, bytemuck::Pod, bytemuck::Zeroable)]
 #[repr(C, align(64))]
 pub struct Row([i16; HIDDEN]);
 
