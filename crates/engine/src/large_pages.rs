@@ -33,19 +33,33 @@ impl<T: Pod> LargeArray<T> {
         LargeArray { memory }
     }
 
-    /// The values `items` gives, `len` of them (filled after the pages are marked, so they
-    /// are made large from the start).
+    /// The values `items` gives, `len` of them (natively written after the pages are marked,
+    /// so they are large from the start).
     ///
     /// # Panics
     /// If `items` gives another number of values.
     pub fn from_values(len: usize, items: impl IntoIterator<Item = T>) -> LargeArray<T> {
-        let mut array = LargeArray::zeroed(len);
-        let mut count = 0;
-        for (slot, item) in array.iter_mut().zip(items) {
-            *slot = item;
-            count += 1;
-        }
-        assert_eq!(count, len, "a large array's length");
+        #[cfg(target_os = "linux")]
+        let array = {
+            let mut array = LargeArray::zeroed(len);
+            let mut items = items.into_iter();
+            for slot in array.iter_mut() {
+                *slot = items
+                    .next()
+                    .expect("a large array's length: too few values");
+            }
+            assert!(
+                items.next().is_none(),
+                "a large array's length: too many values"
+            );
+            array
+        };
+        #[cfg(not(target_os = "linux"))]
+        let array = {
+            let memory: Vec<T> = items.into_iter().collect();
+            assert_eq!(memory.len(), len, "a large array's length");
+            LargeArray { memory }
+        };
         array
     }
 }
@@ -159,5 +173,11 @@ mod tests {
     #[should_panic(expected = "length")]
     fn too_few_values_are_refused() {
         LargeArray::from_values(10, [1u32; 9]);
+    }
+
+    #[test]
+    #[should_panic(expected = "length")]
+    fn too_many_values_are_refused() {
+        LargeArray::from_values(10, [1u32; 11]);
     }
 }
