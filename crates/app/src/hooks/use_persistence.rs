@@ -50,7 +50,6 @@ pub fn use_persistence(
             move |_| SavedGame::from_state(&state).to_json(),
         )
     };
-    let json = (*saved).clone();
     // What this tab last wrote (or found) under its game's key: another tab's write differs.
     let last_written = use_mut_ref(|| None::<(String, String)>);
     see_what_is_stored_on_switching(&last_written, id);
@@ -61,16 +60,17 @@ pub fn use_persistence(
         // The local copy, at once, unless another tab wrote the game since (then say so).
         let (id, keeping, last_written) = (id.to_string(), keeping.clone(), last_written.clone());
         let last_run = last_run.clone();
-        use_effect_with((id, json.clone(), *overwrite), move |(id, json, _)| {
+        use_effect_with((id, saved.clone(), *overwrite), move |(id, json, _)| {
             let written = write_local_copy(id, json, &last_written, &last_run);
             tell(&keeping, written);
         });
     }
-    // The game as this render shows it (the memo's text shared, not copied at every render).
+    // The game as this render shows it. (The memo's text is shared, never copied, here and in
+    // the effects' dependencies: a running clock renders ten times a second.)
     let shown = use_mut_ref(|| None::<(String, Rc<String>)>);
-    *shown.borrow_mut() = Some((id.to_string(), saved));
+    *shown.borrow_mut() = Some((id.to_string(), saved.clone()));
     use_write_on_leaving(shown, last_written.clone(), last_run.clone());
-    use_library_copy(state, id, library, json);
+    use_library_copy(state, id, library, saved);
     use_lease(tab, current.clone());
     {
         // Another tab wrote this tab's game: say so.
@@ -206,7 +206,7 @@ fn use_library_copy(
     state: &UseReducerHandle<GameState>,
     id: &str,
     library: &LibraryHandle,
-    json: String,
+    json: Rc<String>,
 ) {
     let pending: Rc<RefCell<Option<Timeout>>> = use_mut_ref(|| None);
     let library = library.clone().and_then(Result::ok);
