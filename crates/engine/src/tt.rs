@@ -141,6 +141,32 @@ fn age_of(data: u64) -> u8 {
     ((data >> 58) & 63) as u8
 }
 
+/// The high 64 bits of the 128-bit product of `a` and `b`.
+#[inline(always)]
+fn high_product(a: u64, b: u64) -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    let high = high_product_by_halves(a, b);
+    #[cfg(not(target_arch = "wasm32"))]
+    let high = ((u128::from(a) * u128::from(b)) >> 64) as u64;
+    high
+}
+
+/// [`high_product`] from four products of 32-bit halves. WebAssembly has no multiply with a
+/// 128-bit result: there a `u128` product is a call of a general 128-bit multiply
+/// (`__multi3`, its result passed through memory) at every probe and store.
+#[cfg(any(test, target_arch = "wasm32"))]
+#[inline(always)]
+fn high_product_by_halves(a: u64, b: u64) -> u64 {
+    const LOW: u64 = 0xffff_ffff;
+    let (a_low, a_high, b_low, b_high) = (a & LOW, a >> 32, b & LOW, b >> 32);
+    let low_low = a_low * b_low;
+    let high_low = a_high * b_low;
+    let low_high = a_low * b_high;
+    // Each term fits: the three add up to at most 2^64 - 1.
+    let middle = (low_low >> 32) + (high_low & LOW) + low_high;
+    a_high * b_high + (high_low >> 32) + (middle >> 32)
+}
+
 impl TranspositionTable {
     /// A table of about `megabytes` MB (at least one bucket).
     pub fn new(megabytes: usize) -> TranspositionTable {
@@ -160,7 +186,7 @@ impl TranspositionTable {
     fn bucket(&self, key: u64) -> usize {
         let buckets = self.words.len() / BUCKET_WORDS;
         // Multiply-shift maps the hash onto any table size without modulo bias.
-        ((u128::from(key) * buckets as u128) >> 64) as usize * BUCKET_WORDS
+        high_product(key, buckets as u64) as usize * BUCKET_WORDS
     }
 
     /// Starts loading the bucket of the position with this key into the cache, so that a probe
@@ -253,6 +279,25 @@ impl TranspositionTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_product_by_halves_is_the_128_bit_products_high_half() {
+        let mut state = 7u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            state ^ (state >> 29)
+        };
+        let edges = [0, 1, 0xffff_ffff, 1 << 32, u64::MAX, u64::MAX - 1];
+        let randoms: Vec<u64> = (0..2_000).map(|_| next()).collect();
+        for &a in edges.iter().chain(&randoms) {
+            for &b in edges.iter().chain(&randoms[..50]) {
+                let expected = ((u128::from(a) * u128::from(b)) >> 64) as u64;
+                assert_eq!(high_product_by_halves(a, b), expected, "{a} x {b}");
+            }
+        }
+    }
     use chess_rules::Square;
 
     fn result(depth: i32, score: i32) -> Store {
