@@ -2,7 +2,7 @@
 //! the network's first layer (11 MB) are read at random at every node; in 4 KB pages that is
 //! thousands of pages, far more than the processor's address cache (TLB) holds, so most reads
 //! first walk the page tables. In 2 MB pages the same memory is a handful: the bench searched
-//! 15% more nodes a second.
+//! 10% to 15% more nodes a second.
 //!
 //! Linux gives such pages ("transparent huge pages") to memory marked for them when its
 //! setting is `madvise`, the usual default (with `always`, to any large mapping). So natively
