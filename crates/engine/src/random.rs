@@ -11,12 +11,17 @@ impl Random {
         Random(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
     }
 
-    /// A number in [0, 1).
-    pub fn next_f64(&mut self) -> f64 {
+    /// A number of 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11) as f64 / (1u64 << 53) as f64
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in [0, 1).
+    pub fn next_f64(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 
     /// A whole number below `bound` (which must be above 0).

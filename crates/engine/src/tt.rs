@@ -279,25 +279,6 @@ impl TranspositionTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_product_by_halves_is_the_128_bit_products_high_half() {
-        let mut state = 7u64;
-        let mut next = || {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            state ^ (state >> 29)
-        };
-        let edges = [0, 1, 0xffff_ffff, 1 << 32, u64::MAX, u64::MAX - 1];
-        let randoms: Vec<u64> = (0..2_000).map(|_| next()).collect();
-        for &a in edges.iter().chain(&randoms) {
-            for &b in edges.iter().chain(&randoms[..50]) {
-                let expected = ((u128::from(a) * u128::from(b)) >> 64) as u64;
-                assert_eq!(high_product_by_halves(a, b), expected, "{a} x {b}");
-            }
-        }
-    }
     use chess_rules::Square;
 
     fn result(depth: i32, score: i32) -> Store {
@@ -359,5 +340,18 @@ mod tests {
         let tt = TranspositionTable::new(1024);
         assert_eq!(tt.bytes(), 1024 * 1024 * 1024);
         assert!(tt.probe(12345).is_none());
+    }
+
+    #[test]
+    fn the_product_by_halves_is_the_128_bit_products_high_half() {
+        let mut random = crate::random::Random::new(7);
+        let edges = [0, 1, 0xffff_ffff, 1 << 32, u64::MAX, u64::MAX - 1];
+        let randoms: Vec<u64> = (0..2_000).map(|_| random.next_u64()).collect();
+        for &a in edges.iter().chain(&randoms) {
+            for &b in edges.iter().chain(&randoms[..50]) {
+                let expected = ((u128::from(a) * u128::from(b)) >> 64) as u64;
+                assert_eq!(high_product_by_halves(a, b), expected, "{a} x {b}");
+            }
+        }
     }
 }

@@ -114,8 +114,9 @@ pub fn active_inputs(position: &Position, viewer: Color) -> impl Iterator<Item =
     })
 }
 
-fn rows(words: &[i16]) -> Vec<Row> {
-    words.chunks_exact(HIDDEN).map(Row::from_words).collect()
+/// The rows of `HIDDEN` words each that `words` holds, in order.
+fn rows(words: &[i16]) -> impl Iterator<Item = Row> + '_ {
+    words.chunks_exact(HIDDEN).map(Row::from_words)
 }
 
 impl Network {
@@ -187,19 +188,14 @@ impl Network {
         assert_eq!(parts.output_weights.len(), OUTPUT_BUCKETS * 2 * HIDDEN);
         assert_eq!(parts.output_biases.len(), OUTPUT_BUCKETS);
         let output_weights = rows(&parts.output_weights)
+            .collect::<Vec<_>>()
             .chunks_exact(2)
             .map(|halves| [halves[0], halves[1]])
             .collect();
         Network {
             king_buckets: parts.king_buckets,
             has_king_buckets: parts.king_buckets.count() > 1,
-            input_weights: LargeArray::from_values(
-                input_rows,
-                parts
-                    .input_weights
-                    .chunks_exact(HIDDEN)
-                    .map(Row::from_words),
-            ),
+            input_weights: LargeArray::from_values(input_rows, rows(&parts.input_weights)),
             input_biases: Row::from_words(&parts.input_biases),
             output_weights,
             output_biases: parts.output_biases.clone(),
