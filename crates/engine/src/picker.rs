@@ -89,6 +89,7 @@ impl MovePicker {
     }
 
     /// The next move, best first; `None` once every legal move was handed out.
+    #[inline(always)]
     pub fn next(
         &mut self,
         position: &Position,

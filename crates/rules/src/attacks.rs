@@ -106,6 +106,31 @@ pub fn piece_attacks(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
     }
 }
 
+/// The sliding pieces' attack tables, found once: for a caller that asks for many attacks in a
+/// row (an evaluation), which then skips the check that the tables are built at each.
+#[derive(Copy, Clone)]
+pub struct Sliders(&'static Tables);
+
+/// The sliding pieces' attack tables (see [`Sliders`]).
+#[inline(always)]
+pub fn sliders() -> Sliders {
+    Sliders(tables())
+}
+
+impl Sliders {
+    /// [`rook_attacks`].
+    #[inline(always)]
+    pub fn rook(self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.0.rook(sq, occupied)
+    }
+
+    /// [`bishop_attacks`].
+    #[inline(always)]
+    pub fn bishop(self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.0.bishop(sq, occupied)
+    }
+}
+
 /// The squares strictly between `a` and `b` if they share a rank, file or diagonal; else none.
 pub fn between(a: Square, b: Square) -> Bitboard {
     tables().between(a, b)

@@ -221,7 +221,17 @@ impl Position {
 
     /// The Zobrist hash: equal for positions the repetition rule counts as the same (pieces, side
     /// to move, castling rights and a legal en passant capture), and kept up to date move by move.
+    /// (Inline: a search asks for it twice a node, and most positions have no en passant square.)
+    #[inline]
     pub fn hash(&self) -> u64 {
+        if self.ep_square.is_none() {
+            return self.hash_without_ep;
+        }
+        self.hash_with_ep_square()
+    }
+
+    #[inline(never)]
+    fn hash_with_ep_square(&self) -> u64 {
         match self.legal_ep_square() {
             Some(ep) => self.hash_without_ep ^ zobrist::en_passant_key(ep.file()),
             None => self.hash_without_ep,

@@ -9,12 +9,15 @@
 
 mod features;
 pub mod nnue;
+mod pawn_cache;
 pub mod psqt;
 mod walk;
 mod weights;
 
 use chess_rules::{Bitboard, Color, Position, Role, Square};
 pub use features::{feature, Accumulator, Weight};
+pub use pawn_cache::PawnCache;
+use pawn_cache::PawnTerms;
 pub use walk::walk;
 
 /// Material phase of each role: 24 with every piece on the board, 0 with kings and pawns.
@@ -22,36 +25,44 @@ const PHASE_OF: [i32; 6] = [0, 1, 1, 2, 4, 0];
 /// The phase of the starting position.
 pub const MAX_PHASE: i32 = 24;
 
-/// Adds up the weights: what the search uses.
+/// Adds up the weights: what the search uses. The middlegame and endgame sums travel in one
+/// 64-bit integer (the endgame's in the high half), so a feature costs one multiply-add, not
+/// two; every sum the board allows is far inside 32 bits, so the halves come back exact.
 #[derive(Default)]
-struct Score {
-    mg: i32,
-    eg: i32,
+struct Score(i64);
+
+impl Score {
+    fn middlegame(&self) -> i32 {
+        self.0 as i32
+    }
+
+    fn endgame(&self) -> i32 {
+        ((self.0 - i64::from(self.middlegame())) >> 32) as i32
+    }
+}
+
+/// A middlegame and an endgame weight as one [`Score`] term.
+const fn packed(mg: i32, eg: i32) -> i64 {
+    ((eg as i64) << 32) + mg as i64
 }
 
 impl Accumulator for Score {
     #[inline(always)]
     fn add(&mut self, feature: usize, count: i32) {
-        let (mg, eg) = WEIGHTS[feature];
-        self.mg += i32::from(mg) * count;
-        self.eg += i32::from(eg) * count;
+        self.0 += PACKED_WEIGHTS[feature] * i64::from(count);
     }
 
     #[inline(always)]
     fn add_pieces(&mut self, color: Color, role: Role, pieces: Bitboard) {
         let table = &PIECE_SQUARE[color.index()][role.index()];
         for square in pieces {
-            let (mg, eg) = table[square.index()];
-            self.mg += mg;
-            self.eg += eg;
+            self.0 += table[square.index()];
         }
     }
 
     #[inline(always)]
     fn add_piece(&mut self, color: Color, role: Role, square: Square) {
-        let (mg, eg) = PIECE_SQUARE[color.index()][role.index()][square.index()];
-        self.mg += mg;
-        self.eg += eg;
+        self.0 += PIECE_SQUARE[color.index()][role.index()][square.index()];
     }
 }
 
@@ -94,11 +105,24 @@ pub fn phase(position: &Position) -> i32 {
 /// The weight of every feature: the fitted weights with the piece-square tables laid in.
 pub static WEIGHTS: [Weight; feature::COUNT] = compose_weights();
 
-/// Per colour, role and square: what a piece there adds (material and piece-square weights,
-/// negated for Black), so the sum takes one lookup a piece. Equal to the walk's features.
-static PIECE_SQUARE: [[[(i32, i32); 64]; 6]; 2] = {
+/// [`WEIGHTS`] as [`Score`] terms.
+static PACKED_WEIGHTS: [i64; feature::COUNT] = {
     let weights = compose_weights();
-    let mut table = [[[(0, 0); 64]; 6]; 2];
+    let mut all = [0; feature::COUNT];
+    let mut i = 0;
+    while i < feature::COUNT {
+        all[i] = packed(weights[i].0 as i32, weights[i].1 as i32);
+        i += 1;
+    }
+    all
+};
+
+/// Per colour, role and square: what a piece there adds (material and piece-square weights,
+/// negated for Black) as a [`Score`] term, so the sum takes one lookup a piece. Equal to the
+/// walk's features.
+static PIECE_SQUARE: [[[i64; 64]; 6]; 2] = {
+    let weights = compose_weights();
+    let mut table = [[[0; 64]; 6]; 2];
     let mut color = 0;
     while color < 2 {
         let mut role = 0;
@@ -113,7 +137,7 @@ static PIECE_SQUARE: [[[(i32, i32); 64]; 6]; 2] = {
                 let seen_from_white = if color == 0 { square } else { square ^ 56 };
                 let (mg, eg) = weights[feature::PST + role * 64 + seen_from_white];
                 let sign = if color == 0 { 1 } else { -1 };
-                table[color][role][square] = (
+                table[color][role][square] = packed(
                     sign * (mg as i32 + material.0 as i32),
                     sign * (eg as i32 + material.1 as i32),
                 );
@@ -162,8 +186,35 @@ pub fn evaluate(position: &Position) -> i32 {
     }
     let mut score = Score::default();
     walk(position, &mut score);
+    blend(position, score)
+}
+
+/// [`evaluate`], with the pawns' terms from (and kept in) `pawns`: the same evaluation, what
+/// a search calls.
+pub fn evaluate_cached(position: &Position, pawns: &mut PawnCache) -> i32 {
+    if position.has_insufficient_material() {
+        return 0;
+    }
+    let board = position.board();
+    let terms = pawns.terms(board, || {
+        let mut score = Score::default();
+        let passed = walk::pawn_terms(board, &mut score);
+        PawnTerms {
+            weights: score.0,
+            passed,
+        }
+    });
+    let mut score = Score(terms.weights);
+    walk::piece_terms(position, terms.passed, &mut score);
+    blend(position, score)
+}
+
+/// The middlegame and endgame sums blended by the phase, scaled in drawish endgames, from the
+/// side to move's point of view.
+fn blend(position: &Position, score: Score) -> i32 {
     let phase = phase(position);
-    let white = (score.mg * phase + score.eg * (MAX_PHASE - phase)) / MAX_PHASE;
+    let (mg, eg) = (score.middlegame(), score.endgame());
+    let white = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     let white = scale_drawish(position, white);
     match position.turn() {
         Color::White => white,
@@ -214,6 +265,26 @@ pub fn features(position: &Position) -> (FeatureCounts, i32) {
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_score_gives_back_both_sums_exactly_whatever_their_signs() {
+        let terms = [(81, 74), (-7, -46), (1148, -976), (-40, 99), (0, -1)];
+        for counts in [
+            [1, 2, -3, 4, -5],
+            [-9, 0, 7, -2, 30_000],
+            [10, -10, 10, -10, 10],
+        ] {
+            let mut score = Score::default();
+            for (&(mg, eg), &count) in terms.iter().zip(&counts) {
+                score.0 += packed(mg, eg) * i64::from(count);
+            }
+            let sum = |half: fn(&(i32, i32)) -> i32| -> i32 {
+                terms.iter().zip(&counts).map(|(t, &c)| half(t) * c).sum()
+            };
+            assert_eq!(score.middlegame(), sum(|t| t.0));
+            assert_eq!(score.endgame(), sum(|t| t.1));
+        }
+    }
+
     fn eval(fen: &str) -> i32 {
         evaluate(&Position::from_fen(fen).unwrap())
     }
@@ -254,6 +325,39 @@ mod tests {
         // A rook against a bishop is usually a draw; bishop and knight against a bare king wins.
         assert!(eval("4k3/8/8/8/8/8/5b2/R3K3 w - - 0 1").abs() < 100);
         assert!(eval("4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1") > 300);
+    }
+
+    /// Random games from the start and from an endgame: at every position the evaluation with
+    /// the pawn cache (shared over all of them, so mostly hits) equals the one without.
+    #[test]
+    fn the_pawn_cache_changes_no_evaluation() {
+        let mut random = crate::random::Random::new(3);
+        let mut cache = PawnCache::new();
+        let starts = [
+            chess_rules::STARTING_FEN,
+            "r3k2r/pp3ppp/2n5/3p4/3P4/2N5/PP3PPP/R3K2R w KQkq - 0 1",
+            "8/5k2/8/3P4/8/8/2K5/8 w - - 0 1",
+        ];
+        let mut positions = 0;
+        for _ in 0..60 {
+            let fen = starts[random.below(starts.len())];
+            let mut position = Position::from_fen(fen).unwrap();
+            for _ in 0..120 {
+                assert_eq!(
+                    evaluate_cached(&position, &mut cache),
+                    evaluate(&position),
+                    "{}",
+                    position.to_fen()
+                );
+                positions += 1;
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                position.play_unchecked(moves[random.below(moves.len())]);
+            }
+        }
+        assert!(positions > 3_000);
     }
 
     #[test]

@@ -3,8 +3,8 @@
 //! structure, rooks on open files, the king's pawn shelter.
 
 use super::features::{feature, Accumulator};
-use chess_rules::attacks::{bishop_attacks, king_attacks, knight_attacks, rook_attacks};
-use chess_rules::{Bitboard, Color, Position, Role, Square};
+use chess_rules::attacks::{king_attacks, knight_attacks, sliders};
+use chess_rules::{Bitboard, Board, Color, Position, Role, Square};
 
 fn relative(color: Color, square: Square) -> Square {
     match color {
@@ -122,9 +122,32 @@ impl Targets {
 
 /// Walks the position, reporting every feature to the accumulator.
 pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
+    let passed = pawn_terms(position.board(), acc);
+    piece_terms(position, passed, acc);
+}
+
+/// The features that depend on the pawns alone (their material and squares, their structure,
+/// which of them are passed), reported to the accumulator; returns the passed pawns of both
+/// sides. What a pawn cache keeps (see `pawn_cache.rs`).
+pub fn pawn_terms<A: Accumulator>(board: &Board, acc: &mut A) -> Bitboard {
+    let pawns = board.by_role(Role::Pawn);
+    let mut passed = Bitboard::EMPTY;
+    for color in Color::ALL {
+        let own_pawns = pawns & board.by_color(color);
+        let their_pawns = pawns & board.by_color(!color);
+        acc.add_pieces(color, Role::Pawn, own_pawns);
+        let own_pawn_attacks = pawn_attack_span(color, own_pawns);
+        passed |= pawn_structure(color, own_pawns, their_pawns, own_pawn_attacks, acc);
+    }
+    passed
+}
+
+/// Every other feature, with the pawns' terms' `passed` pawns (to see which are blocked).
+pub fn piece_terms<A: Accumulator>(position: &Position, passed: Bitboard, acc: &mut A) {
     let board = position.board();
     let occupied = board.occupied();
     let pawns = board.by_role(Role::Pawn);
+    let sliders = sliders();
     for color in Color::ALL {
         let s = sign(color);
         let own = board.by_color(color);
@@ -137,10 +160,8 @@ pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
             .expect("a legal position has two kings");
         let king_zone = king_attacks(their_king).with(their_king);
 
-        // Pawns and the king here; the other pieces in the loops that find their attacks.
-        for role in [Role::Pawn, Role::King] {
-            acc.add_pieces(color, role, board.by_role(role) & own);
-        }
+        // The king here; the other pieces in the loops that find their attacks.
+        acc.add_pieces(color, Role::King, board.by_role(Role::King) & own);
 
         // Mobility, king-zone attacks and threats by minor pieces.
         let mobility_area = !(own | their_pawn_attacks);
@@ -157,16 +178,16 @@ pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
         }
         for square in board.by_role(Role::Bishop) & own {
             acc.add_piece(color, Role::Bishop, square);
-            targets.report(acc, s, Role::Bishop, bishop_attacks(square, occupied));
+            targets.report(acc, s, Role::Bishop, sliders.bishop(square, occupied));
         }
         for square in board.by_role(Role::Rook) & own {
             acc.add_piece(color, Role::Rook, square);
-            targets.report(acc, s, Role::Rook, rook_attacks(square, occupied));
+            targets.report(acc, s, Role::Rook, sliders.rook(square, occupied));
             rook_file(square, pawns, own_pawns, s, acc);
         }
         for square in board.by_role(Role::Queen) & own {
             acc.add_piece(color, Role::Queen, square);
-            let attacks = bishop_attacks(square, occupied) | rook_attacks(square, occupied);
+            let attacks = sliders.bishop(square, occupied) | sliders.rook(square, occupied);
             targets.report(acc, s, Role::Queen, attacks);
         }
         let their_pieces = theirs - their_pawns - board.by_role(Role::King);
@@ -175,15 +196,7 @@ pub fn walk<A: Accumulator>(position: &Position, acc: &mut A) {
             feature::THREAT_BY_PAWN,
             s * (own_pawn_attacks & their_pieces).count() as i32,
         );
-
-        pawn_structure(
-            color,
-            own_pawns,
-            their_pawns,
-            occupied,
-            own_pawn_attacks,
-            acc,
-        );
+        blocked_passers(color, passed & own, occupied, acc);
 
         if (board.by_role(Role::Bishop) & own).count() >= 2 {
             acc.add(feature::BISHOP_PAIR, s);
@@ -234,27 +247,22 @@ fn file_squares(files: u8) -> Bitboard {
 }
 
 /// Pawn structure, counted over all of a side's pawns at once rather than pawn by pawn (it
-/// ran at every evaluation): passed pawns (by rank, and whether something stands in front),
-/// doubled (a pawn of its own ahead on the file), isolated, supported by a pawn, side by side.
+/// ran at every evaluation): passed pawns (by rank), doubled (a pawn of its own ahead on the
+/// file), isolated, supported by a pawn, side by side. Returns the passed pawns.
 fn pawn_structure<A: Accumulator>(
     color: Color,
     own_pawns: Bitboard,
     their_pawns: Bitboard,
-    occupied: Bitboard,
     own_pawn_attacks: Bitboard,
     acc: &mut A,
-) {
+) -> Bitboard {
     let s = sign(color);
     let doubled = own_pawns & behind(color, own_pawns);
     let stopped_by_theirs = behind(color, their_pawns);
     let stopped_by_theirs = stopped_by_theirs | beside(stopped_by_theirs);
-    for square in own_pawns - doubled - stopped_by_theirs {
-        let relative_rank = relative(color, square).rank().index() as usize;
-        let index = relative_rank.saturating_sub(1).min(5);
-        acc.add(feature::PASSED_PAWN + index, s);
-        if (FRONT_SPANS[color.index()][square.index()] & occupied).is_not_empty() {
-            acc.add(feature::PASSED_BLOCKED + index, s);
-        }
+    let passed = own_pawns - doubled - stopped_by_theirs;
+    for square in passed {
+        acc.add(feature::PASSED_PAWN + passer_index(color, square), s);
     }
     let files = files_of(own_pawns);
     let isolated_files = files & !((files << 1) | (files >> 1));
@@ -266,6 +274,31 @@ fn pawn_structure<A: Accumulator>(
     );
     acc.add(feature::SUPPORTED_PAWN, count(own_pawns & own_pawn_attacks));
     acc.add(feature::PHALANX_PAWN, count(own_pawns & beside(own_pawns)));
+    passed
+}
+
+/// A passed pawn's feature offset: its relative rank, the second rank first.
+fn passer_index(color: Color, square: Square) -> usize {
+    let relative_rank = relative(color, square).rank().index() as usize;
+    relative_rank.saturating_sub(1).min(5)
+}
+
+/// `color`'s passed pawns with something standing in front of them (it depends on every
+/// piece, so it stays out of the pawns' terms).
+fn blocked_passers<A: Accumulator>(
+    color: Color,
+    passed: Bitboard,
+    occupied: Bitboard,
+    acc: &mut A,
+) {
+    for square in passed {
+        if (FRONT_SPANS[color.index()][square.index()] & occupied).is_not_empty() {
+            acc.add(
+                feature::PASSED_BLOCKED + passer_index(color, square),
+                sign(color),
+            );
+        }
+    }
 }
 
 /// Per colour and king square: the squares of the king's pawn shield (one and two ranks ahead
@@ -436,7 +469,8 @@ mod tests {
                 let (mut fast, mut reference) =
                     (FeatureCounts::default(), FeatureCounts::default());
                 let attacks = pawn_attack_span(color, own);
-                pawn_structure(color, own, theirs, occupied, attacks, &mut fast);
+                let passed = pawn_structure(color, own, theirs, attacks, &mut fast);
+                blocked_passers(color, passed, occupied, &mut fast);
                 king_shelter(color, king, own, &mut fast);
                 pawn_structure_pawn_by_pawn(color, own, theirs, occupied, &mut reference);
                 king_shelter_file_by_file(color, king, own, &mut reference);

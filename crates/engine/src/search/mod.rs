@@ -25,6 +25,7 @@ pub use crate::defs::{score_from_table, score_to_table, MATE, MAX_PLY};
 use crate::eval;
 use crate::eval::nnue::AccumulatorStack;
 use crate::eval::nnue::Network;
+use crate::eval::PawnCache;
 use crate::history::{Continuation, PieceTo};
 use crate::ordering::MoveOrdering;
 use crate::time::Deadline;
@@ -116,6 +117,8 @@ pub struct Searcher {
     ordering: MoveOrdering,
     /// What the search has learned of the evaluation's errors.
     correction: CorrectionHistory,
+    /// The hand-written evaluation's pawn terms by structure.
+    pawns: PawnCache,
     nodes: u64,
     seldepth: usize,
     /// Hashes of the game's positions before the root, then of the search path.
@@ -161,6 +164,7 @@ impl Searcher {
             tt: TranspositionTable::new(hash_mb),
             ordering: MoveOrdering::new(),
             correction: CorrectionHistory::new(),
+            pawns: PawnCache::new(),
             nodes: 0,
             seldepth: 0,
             path: Vec::new(),
@@ -217,7 +221,7 @@ impl Searcher {
         match self.network.as_deref() {
             Some(_) if position.has_insufficient_material() => 0,
             Some(network) => self.accumulators.evaluate(network, position, ply),
-            None => eval::evaluate(position),
+            None => eval::evaluate_cached(position, &mut self.pawns),
         }
     }
 
