@@ -3,6 +3,7 @@
 //! itself is `state::editor`; this only renders it and forwards events (a palette piece
 //! dragged onto the board: `palette_drag.rs`).
 
+mod fen_field;
 mod palette_drag;
 
 use super::board::geometry::piece_code;
@@ -14,8 +15,9 @@ use crate::state::translate::{tr, tr_with};
 use crate::state::words::{capitalised, color_name, piece_name};
 use crate::state::{GameSetup, Mode};
 use chess_rules::{CastlingSide, Color, Piece, Role, Square};
+use fen_field::FenField;
 use palette_drag::{use_palette_drag, PaletteDrag};
-use web_sys::{HtmlInputElement, HtmlSelectElement, KeyboardEvent};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// What the editor needs.
@@ -64,7 +66,8 @@ pub fn editor_screen(props: &EditorProps) -> Html {
                 { palette(&editor, &send, &drag) }
                 { board_buttons(&send) }
                 { position_settings(&editor, &send) }
-                { fen_field(&editor, &send) }
+                <FenField fen={editor.fen()} problem={fen_problem(&editor)}
+                          on_fen={send.reform(EditorAction::Fen)} />
                 { go_on(&editor, props) }
             </aside>
         </main>
@@ -200,33 +203,12 @@ fn position_settings(editor: &Editor, send: &Callback<EditorAction>) -> Html {
     }
 }
 
-/// The FEN, shown and editable: Enter (or leaving the field) reads it.
-fn fen_field(editor: &Editor, send: &Callback<EditorAction>) -> Html {
-    let read = |input: HtmlInputElement| EditorAction::Fen(input.value());
-    let on_enter = {
-        let send = send.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            if event.key() == "Enter" {
-                send.emit(read(event.target_unchecked_into()));
-            }
-        })
-    };
-    let on_change = send.reform(move |event: Event| read(event.target_unchecked_into()));
-    let problem = editor
+/// Why the last FEN given could not be read, else why the position cannot be played.
+fn fen_problem(editor: &Editor) -> Option<String> {
+    editor
         .fen_problem()
         .map(str::to_string)
-        .or_else(|| editor.problem());
-    html! {
-        <div class="editor-fen">
-            <label>{ tr("editor-fen") }
-                <input type="text" data-testid="editor-fen" spellcheck="false" value={editor.fen()}
-                       onkeydown={on_enter} onchange={on_change} />
-            </label>
-            if let Some(problem) = problem {
-                <p class="editor-error" data-testid="editor-error" role="alert">{ problem }</p>
-            }
-        </div>
-    }
+        .or_else(|| editor.problem())
 }
 
 /// Analyse, play the computer or a friend from here (only a position that can be played), or
