@@ -327,6 +327,16 @@ mod tests {
         assert!(eval("4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1") > 300);
     }
 
+    /// The pawn cache's slots start as a board without pawns (`PawnCache::new`): that holds only
+    /// while such a board's pawn terms are nothing.
+    #[test]
+    fn a_board_without_pawns_has_no_pawn_terms() {
+        let position = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+        let mut score = Score::default();
+        let passed = walk::pawn_terms(position.board(), &mut score);
+        assert_eq!((score.0, passed), (0, Bitboard::EMPTY));
+    }
+
     /// Random games from the start and from an endgame: at every position the evaluation with
     /// the pawn cache (shared over all of them, so mostly hits) equals the one without.
     #[test]
