@@ -19,6 +19,7 @@ pub mod explain;
 pub mod fen;
 pub mod game;
 mod gives_check;
+mod key_after;
 mod legality;
 mod magics;
 pub mod movegen;

@@ -230,6 +230,12 @@ impl Position {
         self.hash_with_ep_square()
     }
 
+    /// The hash without any en passant part.
+    #[inline(always)]
+    pub(crate) fn hash_without_ep(&self) -> u64 {
+        self.hash_without_ep
+    }
+
     #[inline(never)]
     fn hash_with_ep_square(&self) -> u64 {
         match self.legal_ep_square() {
@@ -335,10 +341,7 @@ impl Position {
         self.board.take(rook_from, rook);
         self.board.put(king_to, king);
         self.board.put(rook_to, rook);
-        zobrist::piece_key(king, king_from)
-            ^ zobrist::piece_key(king, king_to)
-            ^ zobrist::piece_key(rook, rook_from)
-            ^ zobrist::piece_key(rook, rook_to)
+        zobrist::castle_key(us, king_from, rook_from)
     }
 
     /// The position with the turn passed to the opponent and nothing moved: what an engine's

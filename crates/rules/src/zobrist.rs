@@ -2,8 +2,8 @@
 //! updates it by XORing out what changed. Keys come from a fixed seed, so hashes are stable
 //! across runs and platforms.
 
-use crate::castling::CastlingRights;
-use crate::piece::{Color, Piece};
+use crate::castling::{CastlingRights, CastlingSide};
+use crate::piece::{Color, Piece, Role};
 use crate::square::{File, Square};
 
 pub(crate) struct ZobristKeys {
@@ -83,6 +83,18 @@ pub(crate) fn piece_key(piece: Piece, sq: Square) -> u64 {
 #[inline(always)]
 pub(crate) fn castling_key(rights: CastlingRights) -> u64 {
     KEYS.castling[rights.bits() as usize]
+}
+
+/// The change castling makes to the hash: the king and the rook off their squares and onto
+/// their castled ones.
+#[inline(always)]
+pub(crate) fn castle_key(us: Color, king_from: Square, rook_from: Square) -> u64 {
+    let side = CastlingSide::of_rook(king_from, rook_from);
+    let (king, rook) = (Piece::new(us, Role::King), Piece::new(us, Role::Rook));
+    piece_key(king, king_from)
+        ^ piece_key(king, side.king_to(us))
+        ^ piece_key(rook, rook_from)
+        ^ piece_key(rook, side.rook_to(us))
 }
 
 #[inline(always)]

@@ -138,6 +138,19 @@ proptest! {
     }
 
     #[test]
+    fn key_after_agrees_with_playing_the_move_but_for_en_passant(choices in choices()) {
+        let game = random_game(&choices);
+        for position in positions(&game) {
+            for mv in position.legal_moves() {
+                let after = position.play(mv).expect("generated moves are legal");
+                if after.ep_square().is_none() {
+                    prop_assert_eq!(position.key_after(mv), after.hash(), "{} {}", position.to_fen(), mv);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn captures_and_quiets_split_the_legal_moves(choices in choices()) {
         let game = random_game(&choices);
         for position in positions(&game) {

@@ -165,13 +165,14 @@ impl Searcher {
             if best_score > -MATE_BOUND && self.skips(position, &node, context, &candidate) {
                 continue;
             }
+            // The child's table entry starts loading before the move is made.
+            self.tt.prefetch_after(position, mv);
             if !prepared {
                 self.prepare_children(position, node.ply);
                 prepared = true;
             }
             let mut child = position.clone();
             child.play_unchecked(mv);
-            self.tt.prefetch(child.hash());
             self.played[node.ply] = Some(PieceTo::of(position, mv));
             self.double_extensions[node.ply + 1] =
                 self.double_extensions[node.ply] + u8::from(candidate.extension >= 2);

@@ -67,13 +67,14 @@ impl Searcher {
                 continue;
             }
             let mv = picked.mv;
+            // The child's table entry starts loading before the move is made.
+            self.tt.prefetch_after(position, mv);
             if !prepared {
                 self.prepare_children(position, ply);
                 prepared = true;
             }
             let mut child = position.clone();
             child.play_unchecked(mv);
-            self.tt.prefetch(child.hash());
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, env);
             if self.stopped {
                 return 0;
