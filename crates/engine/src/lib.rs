@@ -15,6 +15,7 @@ pub mod prefetch;
 pub mod random;
 pub mod search;
 pub mod see;
+pub mod threats;
 pub mod time;
 pub mod tt;
 pub mod uci;

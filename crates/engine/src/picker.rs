@@ -7,6 +7,7 @@
 use crate::history::Continuation;
 use crate::ordering::MoveOrdering;
 use crate::see::{see_at_least, value};
+use crate::threats::Threats;
 use arrayvec::ArrayVec;
 use chess_rules::moves::MAX_MOVES;
 use chess_rules::{Move, MoveList, Position, Role};
@@ -60,6 +61,8 @@ pub struct MovePicker {
     next_capture: usize,
     captures_end: usize,
     next_quiet: usize,
+    /// What the opponent's cheaper pieces attack, found when the quiet moves are generated.
+    threats: Threats,
 }
 
 impl MovePicker {
@@ -76,6 +79,7 @@ impl MovePicker {
             next_capture: 0,
             captures_end: 0,
             next_quiet: 0,
+            threats: Threats::default(),
         }
     }
 
@@ -109,7 +113,7 @@ impl MovePicker {
                     self.generate_quiets(position, ordering, context);
                     None
                 }
-                Stage::Quiets => self.quiet(),
+                Stage::Quiets => self.quiet(position),
                 Stage::BadCaptures => self.bad_capture(),
                 Stage::Done => return None,
             };
@@ -216,8 +220,8 @@ impl MovePicker {
     }
 
     /// Generates and scores the quiet moves (all but the table's move and the killers, which
-    /// were handed out already if they are among them) by their histories. (Not inlined,
-    /// as `generate_captures`.)
+    /// were handed out already if they are among them) by their histories and the threats
+    /// they escape or walk into. (Not inlined, as `generate_captures`.)
     #[inline(never)]
     fn generate_quiets(
         &mut self,
@@ -228,15 +232,19 @@ impl MovePicker {
         position.extend_with_legal_quiets(&mut self.moves);
         self.next_quiet = self.captures_end;
         let history = ordering.history();
+        self.threats = Threats::against_side_to_move(position);
+        let threats = self.threats;
         self.keep_unless_tried(self.captures_end, true, |mv| {
-            history.quiet(position, mv, context)
+            history.quiet(position, mv, context) + threats.escape_bonus(mover(position, mv), mv)
         });
         self.advance();
     }
 
-    fn quiet(&mut self) -> Option<Picked> {
+    fn quiet(&mut self, position: &Position) -> Option<Picked> {
         let mv = self.best_left(self.next_quiet, self.moves.len())?;
-        let history = self.scores[self.next_quiet];
+        // The history alone: pruning judges a move by what the search learned of it.
+        let escape = self.threats.escape_bonus(mover(position, mv), mv);
+        let history = self.scores[self.next_quiet] - escape;
         self.next_quiet += 1;
         Some(Picked {
             mv,
@@ -304,6 +312,11 @@ impl MovePicker {
 /// Neither a capture nor a promotion.
 fn is_quiet(position: &Position, mv: Move) -> bool {
     !position.is_capture(mv) && mv.promotion().is_none()
+}
+
+/// The role of the piece `mv` moves.
+fn mover(position: &Position, mv: Move) -> Role {
+    position.board().role_at(mv.from()).unwrap_or(Role::Pawn)
 }
 
 /// The index of the highest score in `start..end` (the last of equals), if the range is not

@@ -75,6 +75,19 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     PAWN_ATTACKS[color.index()][sq.index()]
 }
 
+/// Every square a pawn of `color` standing on `pawns` attacks (the union of their diagonal
+/// captures), found by shifting the whole set at once.
+#[inline(always)]
+pub fn pawn_set_attacks(color: Color, pawns: Bitboard) -> Bitboard {
+    const NOT_A_FILE: u64 = !0x0101_0101_0101_0101;
+    const NOT_H_FILE: u64 = !0x8080_8080_8080_8080;
+    let p = pawns.0;
+    Bitboard(match color {
+        Color::White => ((p & NOT_A_FILE) << 7) | ((p & NOT_H_FILE) << 9),
+        Color::Black => ((p & NOT_A_FILE) >> 9) | ((p & NOT_H_FILE) >> 7),
+    })
+}
+
 /// The squares a rook on `sq` attacks when the pieces stand on `occupied`.
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     tables().rook(sq, occupied)
@@ -324,6 +337,17 @@ mod tests {
             pawn_attacks(Color::Black, Square::A7),
             Bitboard::from_square(sq("b6"))
         );
+    }
+
+    #[test]
+    fn a_set_of_pawns_attacks_what_its_pawns_attack_one_by_one() {
+        // Edge files included: a shifted set must not wrap from the a-file to the h-file.
+        let pawns: Bitboard = ["a2", "h3", "d4", "b7", "g7"].into_iter().map(sq).collect();
+        for color in [Color::White, Color::Black] {
+            let one_by_one =
+                pawns.fold(Bitboard::EMPTY, |all, pawn| all | pawn_attacks(color, pawn));
+            assert_eq!(pawn_set_attacks(color, pawns), one_by_one);
+        }
     }
 
     #[test]

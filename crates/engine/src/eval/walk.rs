@@ -3,7 +3,7 @@
 //! structure, rooks on open files, the king's pawn shelter.
 
 use super::features::{feature, Accumulator};
-use chess_rules::attacks::{king_attacks, knight_attacks, sliders};
+use chess_rules::attacks::{king_attacks, knight_attacks, pawn_set_attacks, sliders};
 use chess_rules::{Bitboard, Board, Color, Position, Role, Square};
 
 fn relative(color: Color, square: Square) -> Square {
@@ -59,17 +59,6 @@ static FRONT_SPANS: [[Bitboard; 64]; 2] = {
     }
     spans
 };
-
-/// Every square a pawn of `color` attacks.
-fn pawn_attack_span(color: Color, pawns: Bitboard) -> Bitboard {
-    let not_a = !FILES[0].0;
-    let not_h = !FILES[7].0;
-    let p = pawns.0;
-    Bitboard(match color {
-        Color::White => ((p & not_a) << 7) | ((p & not_h) << 9),
-        Color::Black => ((p & not_a) >> 9) | ((p & not_h) >> 7),
-    })
-}
 
 /// Material and piece-square features of `color`'s pieces of `role`, one by one.
 pub fn piece_features<A: Accumulator>(color: Color, role: Role, pieces: Bitboard, acc: &mut A) {
@@ -136,7 +125,7 @@ pub fn pawn_terms<A: Accumulator>(board: &Board, acc: &mut A) -> Bitboard {
         let own_pawns = pawns & board.by_color(color);
         let their_pawns = pawns & board.by_color(!color);
         acc.add_pieces(color, Role::Pawn, own_pawns);
-        let own_pawn_attacks = pawn_attack_span(color, own_pawns);
+        let own_pawn_attacks = pawn_set_attacks(color, own_pawns);
         passed |= pawn_structure(color, own_pawns, their_pawns, own_pawn_attacks, acc);
     }
     passed
@@ -154,7 +143,7 @@ pub fn piece_terms<A: Accumulator>(position: &Position, passed: Bitboard, acc: &
         let theirs = board.by_color(!color);
         let own_pawns = pawns & own;
         let their_pawns = pawns & theirs;
-        let their_pawn_attacks = pawn_attack_span(!color, their_pawns);
+        let their_pawn_attacks = pawn_set_attacks(!color, their_pawns);
         let their_king = board
             .king_of(!color)
             .expect("a legal position has two kings");
@@ -191,7 +180,7 @@ pub fn piece_terms<A: Accumulator>(position: &Position, passed: Bitboard, acc: &
             targets.report(acc, s, Role::Queen, attacks);
         }
         let their_pieces = theirs - their_pawns - board.by_role(Role::King);
-        let own_pawn_attacks = pawn_attack_span(color, own_pawns);
+        let own_pawn_attacks = pawn_set_attacks(color, own_pawns);
         acc.add(
             feature::THREAT_BY_PAWN,
             s * (own_pawn_attacks & their_pieces).count() as i32,
@@ -376,7 +365,7 @@ mod tests {
         acc: &mut FeatureCounts,
     ) {
         let s = sign(color);
-        let own_pawn_attacks = pawn_attack_span(color, own_pawns);
+        let own_pawn_attacks = pawn_set_attacks(color, own_pawns);
         for square in own_pawns {
             let file = square.file().index() as usize;
             let neighbours = Bitboard(
@@ -468,7 +457,7 @@ mod tests {
             {
                 let (mut fast, mut reference) =
                     (FeatureCounts::default(), FeatureCounts::default());
-                let attacks = pawn_attack_span(color, own);
+                let attacks = pawn_set_attacks(color, own);
                 let passed = pawn_structure(color, own, theirs, attacks, &mut fast);
                 blocked_passers(color, passed, occupied, &mut fast);
                 king_shelter(color, king, own, &mut fast);

@@ -1,0 +1,120 @@
+//! Where the opponent's cheaper pieces attack. A piece standing where a lesser piece attacks
+//! it is likely lost unless it moves, and a piece moved onto such a square likely given away:
+//! the quiet moves' order adds this to what their histories say, which learn it only slowly
+//! and square by square.
+
+use chess_rules::attacks::{bishop_attacks, knight_attacks, pawn_set_attacks, rook_attacks};
+use chess_rules::{Bitboard, Move, Position, Role};
+
+/// What a threatened piece gains by moving to safety (and loses by moving into danger), on
+/// the scale of a quiet move's history (three tables, each within ±16,384).
+const QUEEN_ESCAPE: i32 = 20_000;
+const ROOK_ESCAPE: i32 = 14_000;
+const MINOR_ESCAPE: i32 = 10_000;
+
+/// The squares the opponent of the side to move attacks, by its cheapest attackers.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Threats {
+    by_pawns: Bitboard,
+    /// By pawns, knights or bishops: what a rook must avoid.
+    by_minors: Bitboard,
+    /// By pawns, minor pieces or rooks: what a queen must avoid.
+    by_rooks: Bitboard,
+}
+
+impl Threats {
+    /// The threats against the side to move's pieces in `position`.
+    pub fn against_side_to_move(position: &Position) -> Threats {
+        let board = position.board();
+        let them = !position.turn();
+        let theirs = |role| board.by_role(role) & board.by_color(them);
+        let occupied = board.occupied();
+        let by_pawns = pawn_set_attacks(them, theirs(Role::Pawn));
+        let knights =
+            theirs(Role::Knight).fold(Bitboard::EMPTY, |all, sq| all | knight_attacks(sq));
+        let bishops = theirs(Role::Bishop).fold(Bitboard::EMPTY, |all, sq| {
+            all | bishop_attacks(sq, occupied)
+        });
+        let by_minors = by_pawns | knights | bishops;
+        let rooks =
+            theirs(Role::Rook).fold(Bitboard::EMPTY, |all, sq| all | rook_attacks(sq, occupied));
+        Threats {
+            by_pawns,
+            by_minors,
+            by_rooks: by_minors | rooks,
+        }
+    }
+
+    /// What moving `role` by `mv` is worth for the threats alone: leaving a square a cheaper
+    /// piece attacks for one it does not gains, the reverse loses, and nothing changes for a
+    /// pawn or king, or a piece safe (or threatened) on both squares.
+    pub fn escape_bonus(&self, role: Role, mv: Move) -> i32 {
+        let (danger, weight) = match role {
+            Role::Queen => (self.by_rooks, QUEEN_ESCAPE),
+            Role::Rook => (self.by_minors, ROOK_ESCAPE),
+            Role::Knight | Role::Bishop => (self.by_pawns, MINOR_ESCAPE),
+            Role::Pawn | Role::King => return 0,
+        };
+        let from = i32::from(danger.contains(mv.from()));
+        let to = i32::from(danger.contains(mv.destination()));
+        weight * (from - to)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chess_rules::Square;
+
+    fn position(fen: &str) -> Position {
+        Position::from_fen(fen).expect("a valid FEN")
+    }
+
+    fn bonus(fen: &str, role: Role, from: Square, to: Square) -> i32 {
+        let position = position(fen);
+        let mv = position
+            .legal_moves()
+            .into_iter()
+            .find(|mv| mv.from() == from && mv.destination() == to)
+            .expect("a legal move");
+        Threats::against_side_to_move(&position).escape_bonus(role, mv)
+    }
+
+    #[test]
+    fn a_queen_a_rook_attacks_gains_by_leaving_and_loses_by_coming() {
+        // The black rook on d8 attacks the white queen on d1.
+        let fen = "3rk3/8/8/8/8/8/8/3QK3 w - - 0 1";
+        assert_eq!(
+            bonus(fen, Role::Queen, Square::D1, Square::A4),
+            QUEEN_ESCAPE
+        );
+        assert_eq!(bonus(fen, Role::Queen, Square::D1, Square::D4), 0);
+        // The queen on b3, safe, moving into the rook's file.
+        let fen = "3rk3/8/8/8/8/1Q6/8/4K3 w - - 0 1";
+        assert_eq!(
+            bonus(fen, Role::Queen, Square::B3, Square::D3),
+            -QUEEN_ESCAPE
+        );
+        assert_eq!(bonus(fen, Role::Queen, Square::B3, Square::B5), 0);
+    }
+
+    #[test]
+    fn a_knight_minds_only_pawns_and_a_king_nothing() {
+        // Black's pawn on d5 attacks c4 and e4.
+        let fen = "4k3/8/8/3p4/2N5/8/8/4K3 w - - 0 1";
+        assert_eq!(
+            bonus(fen, Role::Knight, Square::C4, Square::A3),
+            MINOR_ESCAPE
+        );
+        assert_eq!(bonus(fen, Role::King, Square::E1, Square::E2), 0);
+        let fen = "4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 1";
+        assert_eq!(
+            bonus(fen, Role::Knight, Square::C3, Square::E4),
+            -MINOR_ESCAPE
+        );
+        assert_eq!(bonus(fen, Role::Knight, Square::C3, Square::E2), 0);
+        // A bishop attacks the knight on c4, but a bishop is no cheaper than a knight.
+        let fen = "4k3/8/b7/8/2N5/8/8/4K3 w - - 0 1";
+        assert_eq!(bonus(fen, Role::Knight, Square::C4, Square::A3), 0);
+    }
+}
