@@ -3,10 +3,6 @@
 //! to stay in cache; asked for early, their lines arrive while other work is done instead of
 //! stalling the read that needs them.
 
-/// Whether [`prefetch`] does anything here: work done only to find what to prefetch can be
-/// skipped where it does not.
-pub const PREFETCHES: bool = cfg!(target_arch = "x86_64");
-
 /// Starts loading the cache line holding `item`. Only a hint, with no effect on what the
 /// program computes: natively on x86-64 a `prefetcht0` (through `safe_arch`); elsewhere (wasm
 /// has no prefetch) nothing.

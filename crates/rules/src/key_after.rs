@@ -1,7 +1,8 @@
 //! The hash a move leads to, found without playing it: a search asks the processor to start
 //! loading the child's table entry this early, so the load overlaps the making of the move
 //! (a copy of the position and an update of its every derived set) instead of stalling the
-//! child's first read.
+//! child's first read. `Position::play_unchecked` takes its hash from here too, so the two
+//! cannot disagree.
 
 use crate::moves::Move;
 use crate::piece::{Color, Piece, Role};

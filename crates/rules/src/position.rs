@@ -277,6 +277,14 @@ impl Position {
     /// Plays a move known to be legal (from [`Position::legal_moves`]). An illegal move leaves
     /// the position in an unspecified (but memory-safe) state.
     pub fn play_unchecked(&mut self, mv: Move) {
+        let key = self.key_after(mv);
+        self.play_unchecked_with_key(mv, key);
+    }
+
+    /// [`Position::play_unchecked`] for a caller that has the move's [`Position::key_after`]
+    /// already (a search, which asks for it to prefetch the child's table entry), so it is not
+    /// worked out twice. Any other `key` leaves the position with a wrong hash.
+    pub fn play_unchecked_with_key(&mut self, mv: Move, key: u64) {
         let (from, to) = (mv.from(), mv.to());
         let us = self.turn;
         let them = !us;
@@ -284,31 +292,27 @@ impl Position {
             debug_assert!(false, "no piece on {from} for {mv}");
             return;
         };
-        let mut hash = self.hash_without_ep;
+        // The hash has one source, `key_after`.
+        self.hash_without_ep = key;
         self.halfmove_clock += 1;
         let previous_ep = self.ep_square.take();
 
         if mv.is_castle() {
-            hash ^= self.castle(us, from, to);
+            self.castle(us, from, to);
         } else {
             if let Some(captured) = self.board.role_at(to) {
-                let captured = Piece::new(them, captured);
-                self.board.take(to, captured);
-                hash ^= zobrist::piece_key(captured, to);
+                self.board.take(to, Piece::new(them, captured));
                 self.halfmove_clock = 0;
             }
             let moved = Piece::new(us, role);
             let placed = Piece::new(us, mv.promotion().unwrap_or(role));
             self.board.take(from, moved);
             self.board.put(to, placed);
-            hash ^= zobrist::piece_key(moved, from) ^ zobrist::piece_key(placed, to);
             if role == Role::Pawn {
                 self.halfmove_clock = 0;
                 if Some(to) == previous_ep {
                     let victim_square = Square::from_coords(to.file(), from.rank());
-                    let victim = Piece::new(them, Role::Pawn);
-                    self.board.take(victim_square, victim);
-                    hash ^= zobrist::piece_key(victim, victim_square);
+                    self.board.take(victim_square, Piece::new(them, Role::Pawn));
                 } else if from.index() ^ to.index() == 16 {
                     self.ep_square = Some(Square::from_index_unchecked(
                         (from.index() as u8 + to.index() as u8) / 2,
@@ -318,21 +322,17 @@ impl Position {
         }
 
         if !self.castling.is_empty() {
-            let castling = self.castling.after_move(us, role == Role::King, from, to);
-            hash ^= zobrist::castling_key(self.castling) ^ zobrist::castling_key(castling);
-            self.castling = castling;
+            self.castling = self.castling.after_move(us, role == Role::King, from, to);
         }
         self.turn = them;
-        hash ^= zobrist::side_key(Color::Black);
         if us == Color::Black {
             self.fullmove_number += 1;
         }
-        self.hash_without_ep = hash;
         self.update_checkers_and_pins(tables());
     }
 
-    /// Moves king and rook to their castled squares; returns the change to the hash.
-    fn castle(&mut self, us: Color, king_from: Square, rook_from: Square) -> u64 {
+    /// Moves king and rook to their castled squares.
+    fn castle(&mut self, us: Color, king_from: Square, rook_from: Square) {
         let side = CastlingSide::of_rook(king_from, rook_from);
         let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
         let (king, rook) = (Piece::new(us, Role::King), Piece::new(us, Role::Rook));
@@ -341,7 +341,6 @@ impl Position {
         self.board.take(rook_from, rook);
         self.board.put(king_to, king);
         self.board.put(rook_to, rook);
-        zobrist::castle_key(us, king_from, rook_from)
     }
 
     /// The position with the turn passed to the opponent and nothing moved: what an engine's

@@ -166,13 +166,13 @@ impl Searcher {
                 continue;
             }
             // The child's table entry starts loading before the move is made.
-            self.tt.prefetch_after(position, mv);
+            let key = self.tt.prefetch_after(position, mv);
             if !prepared {
                 self.prepare_children(position, node.ply);
                 prepared = true;
             }
             let mut child = position.clone();
-            child.play_unchecked(mv);
+            child.play_unchecked_with_key(mv, key);
             self.played[node.ply] = Some(PieceTo::of(position, mv));
             self.double_extensions[node.ply + 1] =
                 self.double_extensions[node.ply] + u8::from(candidate.extension >= 2);

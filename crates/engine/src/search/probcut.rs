@@ -48,9 +48,9 @@ impl Searcher {
             if !see_at_least(position, mv, probcut_beta - static_eval) {
                 continue;
             }
-            self.tt.prefetch_after(position, mv);
+            let key = self.tt.prefetch_after(position, mv);
             let mut child = position.clone();
-            child.play_unchecked(mv);
+            child.play_unchecked_with_key(mv, key);
             self.played[node.ply] = Some(PieceTo::of(position, mv));
             let window = (-probcut_beta, -probcut_beta + 1);
             let mut score = -self.quiescence(&child, window.0, window.1, node.ply + 1, env);

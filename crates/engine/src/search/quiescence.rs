@@ -68,13 +68,13 @@ impl Searcher {
             }
             let mv = picked.mv;
             // The child's table entry starts loading before the move is made.
-            self.tt.prefetch_after(position, mv);
+            let key = self.tt.prefetch_after(position, mv);
             if !prepared {
                 self.prepare_children(position, ply);
                 prepared = true;
             }
             let mut child = position.clone();
-            child.play_unchecked(mv);
+            child.play_unchecked_with_key(mv, key);
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, env);
             if self.stopped {
                 return 0;
