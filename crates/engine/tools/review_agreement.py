@@ -31,10 +31,10 @@ table kept across the game.
 
 usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
-                      [--second-look 600000] [--look-from 10] [--forward] [--scale 1.05] [--log FILE]
+                      [--second-look 600000] [--look-from 10] [--forward] [--scale 1.03] [--log FILE]
                       [--show-disagreements] [--third-look 2400000 --third-band 15 25] [--fresh]
   review_agreement.py --sweep FILE [--engine PATH] [--option ...] [--nodes N] [--second-look M]
-  review_agreement.py --replay FILE [--look-from 10] [--scale 1.05]
+  review_agreement.py --replay FILE [--look-from 10] [--scale 1.03]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1 --games NEW.pgn   (never over an existing set)
 
 Requires python-chess and Stockfish 15.1 (`/usr/games/stockfish`).
@@ -352,7 +352,7 @@ def main():
                         help="search the positions from the game's start (the app goes from its end)")
     parser.add_argument("--sweep", help="scores every position at both budgets into this file")
     parser.add_argument("--replay", help="the figures from a sweep's file, without the engine")
-    parser.add_argument("--scale", type=float, default=1.05,
+    parser.add_argument("--scale", type=float, default=1.03,
                         help="our centipawns times this before the winning-chances model"
                              " (and the second look's choice)")
     parser.add_argument("--third-look", type=int, default=2_400_000,

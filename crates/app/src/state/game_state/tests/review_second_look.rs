@@ -97,8 +97,8 @@ fn a_costly_move_is_searched_again_deeper_and_cleared_when_the_deeper_search_dis
 
 #[test]
 fn the_second_look_finds_a_mistake_the_first_pass_underrated() {
-    // Our centipawns read x1.05 (`CENTIPAWN_SCALE`): 47.1 → 31.6 points for Black, 15.5 lost,
-    // an inaccuracy at first sight; then 47.1 → 21.2, 25.9 lost, a mistake beyond the third
+    // Our centipawns read x1.03 (`CENTIPAWN_SCALE`): 47.2 → 31.9 points for Black, 15.3 lost,
+    // an inaccuracy at first sight; then 47.2 → 21.6, 25.6 lost, a mistake beyond the third
     // look's band.
     let mut state = first_pass(200);
     answer(&mut state, Score::Centipawns(340), "f1b5");
@@ -155,7 +155,7 @@ fn cancel_during_the_second_look_drops_the_review() {
 #[test]
 fn a_move_the_second_look_leaves_near_the_mistake_line_gets_a_third_deeper_look() {
     let mut state = first_pass(400);
-    // The second look: 47.1 -> 31.6 points for Black (our centipawns x1.05), 15.5 lost, within
+    // The second look: 47.2 -> 31.9 points for Black (our centipawns x1.03), 15.3 lost, within
     // the third look's band.
     answer(&mut state, Score::Centipawns(200), "f1b5");
     answer(&mut state, Score::Centipawns(-30), "b8c6");
@@ -168,7 +168,7 @@ fn a_move_the_second_look_leaves_near_the_mistake_line_gets_a_third_deeper_look(
     let request = last_request_whole(&state);
     assert_eq!(request.limit, SearchLimit::Nodes(THIRD_LOOK_NODES));
     assert_eq!(request.moves.len(), 4, "the position after 2... Nc6 first");
-    // 25.9 lost: a mistake.
+    // 25.6 lost: a mistake.
     answer(&mut state, Score::Centipawns(340), "f1b5");
     assert_eq!(last_request_whole(&state).moves.len(), 3);
     answer(&mut state, Score::Centipawns(-30), "b8c6");
