@@ -137,9 +137,9 @@ proptest! {
         }
     }
 
-    #[test]
     // Every move of the position, castling, promotions and en passant captures among them:
     // `play_unchecked` takes its hash from `key_after`, so the check is against the board.
+    #[test]
     fn key_after_equals_the_hash_from_scratch_but_for_en_passant(choices in choices()) {
         let game = random_game(&choices);
         for position in positions(&game) {
