@@ -22,9 +22,9 @@
 //! | 3     | depth 2               | 100 v SF 1350              | 1140 (1046-1212)   |
 //! | 4     | depth 3               | 100 v SF 1400              | 1445 (1377-1518)   |
 //! | 5     | depth 4               | 100 v SF 1600              | 1624 (1558-1693)   |
-//! | 6     | 30,000 nodes          | 100 v SF 1800              | 1722 (1658-1781)   |
-//! | 7     | 150,000 nodes         | 100 v SF 2000              | 2049 (1980-2121)   |
-//! | 8     | 150,000 nodes, net    | 100 v SF 2500              | 2433 (2380-2483)   |
+//! | 6     | 30,000 nodes          | 100 v SF 1800, 100 v 1650  | 1707 (about ± 50)  |
+//! | 7     | 150,000 nodes         | 100 v SF 2100              | 2058 (1993-2120)   |
+//! | 8     | 150,000 nodes, net    | 100 v SF 2500              | 2451 (2397-2503)   |
 //! | 9     | 1 s a move, net       | 100 v SF 2600 at 100 ms    | 2548 (2496-2596)   |
 //!
 //! Every level was measured again on 2026-11-26 (`matches/strength.log`), after the search
@@ -37,6 +37,13 @@
 //! nodes it made 2109, 2030-2174). With the network of then, 2367 (2312-2426) against SF 2300,
 //! labelled 2350; measured again on 2026-11-28 with `ks12w`, 2419 against SF 2500 (38.5% in
 //! 100 games), labelled 2400, and with the network shipped now (`kt14`) 2433 (40.5%).
+//! Levels 6 to 8 were measured again on 2026-11-29 after the search had changed (history
+//! pruning, fail-high blending and threat-aware ordering since levels 6 and 7 were last
+//! measured; the last of these since level 8 was): level 6 scored 31.0% against SF 1800 and
+//! 64.0% against SF 1650 (1661 and 1750 alone; 1707 over both, was 1722), level 7 44.0%
+//! against SF 2100 (2058, was 2049), level 8 43.0% against SF 2500 (2451, was 2433), so its
+//! label moves to 2450. Levels 1 to 5 were not measured again: at their depths of one to four
+//! plies the changes since have little to act on.
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move; 400 games
 //! of an earlier build against SF 2400 had given 2412 ± 28); with its whole second it is
@@ -148,7 +155,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 3000,
         temperature: 0,
         max_loss: 0,
-        elo: 2400,
+        elo: 2450,
         network: true,
     },
     Level {
