@@ -225,3 +225,30 @@ impl Level {
         candidates.last().map(|&(mv, _)| mv)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_level_is_labelled_stronger_than_the_one_below_in_steps_of_fifty() {
+        for pair in LEVELS.windows(2) {
+            assert!(pair[0].elo < pair[1].elo, "{pair:?}");
+        }
+        // The labels are the measured ratings rounded to 50 (the module's table).
+        assert!(LEVELS.iter().all(|level| level.elo % 50 == 0));
+        assert!(LEVELS.iter().zip(1..).all(|(level, n)| level.number == n));
+    }
+
+    #[test]
+    fn a_rating_picks_the_level_measured_nearest_to_it() {
+        for level in LEVELS {
+            assert_eq!(Level::nearest_to_elo(level.elo), level);
+        }
+        let (level_7, level_8) = (Level::number(7), Level::number(8));
+        assert_eq!(Level::nearest_to_elo(level_7.elo + 10), level_7);
+        assert_eq!(Level::nearest_to_elo(level_8.elo - 10), level_8);
+        assert_eq!(Level::nearest_to_elo(0), LEVELS[0]);
+        assert_eq!(Level::nearest_to_elo(4_000), Level::full_strength());
+    }
+}
