@@ -17,11 +17,11 @@
 //!
 //! | level | limit                 | games and opponents        | Elo (95%)          |
 //! |-------|-----------------------|----------------------------|--------------------|
-//! | 1     | depth 1               | 100 v level 2              | 687 ± 145          |
-//! | 2     | depth 1               | 100 v level 3              | 810 ± 125          |
-//! | 3     | depth 2               | 100 v SF 1350              | 1140 (1046-1212)   |
-//! | 4     | depth 3               | 100 v SF 1400              | 1445 (1377-1518)   |
-//! | 5     | depth 4               | 100 v SF 1600              | 1624 (1558-1693)   |
+//! | 1     | depth 1               | 100 v level 2              | 763 ± 140          |
+//! | 2     | depth 1               | 100 v level 3              | 859 ± 125          |
+//! | 3     | depth 2               | 100 v SF 1350              | 1182 (1085-1259)   |
+//! | 4     | depth 3               | 100 v SF 1400, 100 v 1350  | 1391 (about ± 45)  |
+//! | 5     | depth 4               | 100 v SF 1600              | 1597 (1519-1674)   |
 //! | 6     | 30,000 nodes          | 100 v SF 1800, 100 v 1650  | 1707 (about ± 50)  |
 //! | 7     | 150,000 nodes         | 100 v SF 2100              | 2058 (1993-2120)   |
 //! | 8     | 150,000 nodes, net    | 100 v SF 2500              | 2451 (2397-2503)   |
@@ -42,8 +42,12 @@
 //! measured; the last of these since level 8 was): level 6 scored 31.0% against SF 1800 and
 //! 64.0% against SF 1650 (1661 and 1750 alone; 1707 over both, was 1722), level 7 44.0%
 //! against SF 2100 (2058, was 2049), level 8 43.0% against SF 2500 (2451, was 2433), so its
-//! label moves to 2450. Levels 1 to 5 were not measured again: at their depths of one to four
-//! plies the changes since have little to act on.
+//! label moves to 2450. Levels 1 to 5 followed the same day, on the build after the engine's
+//! last search change (threat-aware ordering, which also orders their shallow searches):
+//! level 5 49.5% against SF 1600 (1597, was 1624), level 4 46.0% against SF 1400 and 58.5%
+//! against SF 1350 (1391 over both, was 1445), level 3 27.5% against SF 1350 (1182, was 1140),
+//! level 2 13.5% against level 3 (859, was 810), level 1 36.5% against level 2 (763, was 687).
+//! Their labels moved to the nearest 50: 750, 850, 1200, 1400 and 1600.
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move natively:
 //! 800 games with `kt14` against SF 2700 over two runs, 47.8% and 52.2%, 50.0% together; an
@@ -88,7 +92,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 150,
         max_loss: 100,
-        elo: 700,
+        elo: 750,
         network: false,
     },
     Level {
@@ -98,7 +102,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 60,
         max_loss: 100,
-        elo: 800,
+        elo: 850,
         network: false,
     },
     Level {
@@ -108,7 +112,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 50,
         max_loss: 120,
-        elo: 1150,
+        elo: 1200,
         network: false,
     },
     Level {
@@ -118,7 +122,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 35,
         max_loss: 80,
-        elo: 1450,
+        elo: 1400,
         network: false,
     },
     Level {

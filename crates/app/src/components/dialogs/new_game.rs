@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// "Level 4, about 1450".
+/// "Level 4, about 1400".
 pub fn level_label(level: u8) -> String {
     let level = chess_engine::Level::number(level);
     tr_with(
