@@ -40,23 +40,35 @@ pub fn run(env: &dyn Environment) -> (u64, f64) {
 /// Runs the bench with this evaluation network (none: the hand-written evaluation); a network
 /// has its own node count.
 pub fn run_with(env: &dyn Environment, network: Option<Arc<Network>>) -> (u64, f64) {
-    let mut searcher = Searcher::new(16);
-    searcher.set_network(network);
+    let mut searcher = searcher(network);
     let mut searching = 0.0;
     let mut nodes = 0;
     for fen in POSITIONS {
-        let position = Position::from_fen(fen).expect("bench FENs are legal");
         searcher.clear();
         let start = env.now_ms();
-        let result = searcher.search(
-            &position,
-            &[],
-            &SearchLimits::depth(DEPTH),
-            env,
-            &mut |_| {},
-        );
+        nodes += search_position(&mut searcher, fen, env);
         searching += env.now_ms() - start;
-        nodes += result.info.map_or(0, |info| info.nodes);
     }
     (nodes, searching)
+}
+
+/// The searcher the bench runs on: its table's size is part of the signature.
+pub fn searcher(network: Option<Arc<Network>>) -> Searcher {
+    let mut searcher = Searcher::new(16);
+    searcher.set_network(network);
+    searcher
+}
+
+/// One bench position searched to the bench's depth (the table cleared before, untimed, as
+/// [`run_with`] does): the nodes searched.
+pub fn search_position(searcher: &mut Searcher, fen: &str, env: &dyn Environment) -> u64 {
+    let position = Position::from_fen(fen).expect("bench FENs are legal");
+    let result = searcher.search(
+        &position,
+        &[],
+        &SearchLimits::depth(DEPTH),
+        env,
+        &mut |_| {},
+    );
+    result.info.map_or(0, |info| info.nodes)
 }

@@ -8,8 +8,8 @@
 /// there the item is read and the value dropped (`black_box` keeps the compiler from leaving
 /// the read out): the processor goes on with the work after it while the line arrives, and
 /// the read that needs the line later finds it in cache. Not as free as a prefetch (the read
-/// must finish before the work after it can retire), but in the worker it made the bench
-/// about 2% faster (34 rounds in node, the same search). Elsewhere nothing.
+/// must finish before the work after it can retire): in the worker the bench ran about 1%
+/// faster with it (`tools/wasm_speed.mjs`: faster in 48 of 78 rounds). Elsewhere nothing.
 #[inline(always)]
 pub fn prefetch<T: Copy>(item: &T) {
     #[cfg(target_arch = "x86_64")]
