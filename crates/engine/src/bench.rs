@@ -59,8 +59,8 @@ pub fn searcher(network: Option<Arc<Network>>) -> Searcher {
     searcher
 }
 
-/// One bench position searched to the bench's depth (the table cleared before, untimed, as
-/// [`run_with`] does): the nodes searched.
+/// One bench position searched to the bench's depth: the nodes searched. The caller clears
+/// the table first, outside its timing, as [`run_with`] does.
 pub fn search_position(searcher: &mut Searcher, fen: &str, env: &dyn Environment) -> u64 {
     let position = Position::from_fen(fen).expect("bench FENs are legal");
     let result = searcher.search(
