@@ -52,7 +52,7 @@
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move natively:
 //! 800 games with `kt14` against SF 2700 over two runs, 47.8% and 52.2%, 50.0% together; an
 //! earlier build's 400 against SF 2400 had given 2412 ± 28); with its whole second it is
-//! stronger, by how much depends on the device (the worker runs at about three quarters of
+//! stronger, by how much depends on the device (the worker runs at 70% to 75% of
 //! the native speed: on the machine that measured it, a second in the worker is some seven
 //! times the measured search; a device three times slower still gives it twice).
 
