@@ -9,7 +9,8 @@
 /// the read out): the processor goes on with the work after it while the line arrives, and
 /// the read that needs the line later finds it in cache. Not as free as a prefetch (the read
 /// must finish before the work after it can retire): in the worker the bench ran about 1%
-/// faster with it (`tools/wasm_speed.mjs`: faster in 48 of 78 rounds). Elsewhere nothing.
+/// faster with it (faster in 24 of 44 rounds of `tools/wasm_speed.mjs`, and in 24 of 34 of
+/// an earlier harness that timed the whole bench). Elsewhere nothing.
 #[inline(always)]
 pub fn prefetch<T: Copy>(item: &T) {
     #[cfg(target_arch = "x86_64")]
