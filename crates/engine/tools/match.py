@@ -256,7 +256,6 @@ def main():
     # Games lost on time, by side: many, or many more on one side, say the machine was too
     # loaded for the time control (or, as before tools/clocks.py, that the harness is wrong).
     forfeits = {"ours": 0, "theirs": 0}
-    lower, upper = LLR_LOWER, LLR_UPPER
     decision = None
     pgn_out = open(args.pgn, "a") if args.pgn else None
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.concurrency) as pool:
@@ -275,13 +274,13 @@ def main():
                 stats.add_pair(*pending_pairs.pop(pair))
                 if args.sprt and stats.pairs() >= 10:
                     llr = stats.llr(*args.sprt)
-                    if llr <= lower or llr >= upper:
-                        decision = "H1 accepted (keep)" if llr >= upper else "H0 accepted (reject)"
+                    if llr <= LLR_LOWER or llr >= LLR_UPPER:
+                        decision = "H1 accepted (keep)" if llr >= LLR_UPPER else "H0 accepted (reject)"
                         for f in futures:
                             f.cancel()
                         break
             if len(stats.games) % 20 == 0:
-                sprt = f", LLR {stats.llr(*args.sprt):+.2f} ({lower:.2f}, {upper:.2f})" if args.sprt else ""
+                sprt = f", LLR {stats.llr(*args.sprt):+.2f} ({LLR_LOWER:.2f}, {LLR_UPPER:.2f})" if args.sprt else ""
                 print(f"after {stats.summary()}{sprt}{lost_on_time(forfeits)}", flush=True)
     quit_engines()
     if pgn_out:
