@@ -123,7 +123,18 @@ impl History {
         bonus: i32,
     ) {
         let piece_to = PieceTo::of(position, mv);
-        let side = position.turn().index();
+        self.update_quiet_of(position.turn(), (mv, piece_to), context, bonus);
+    }
+
+    /// As `update_quiet`, for a move of `color` already played (its piece and square known).
+    pub fn update_quiet_of(
+        &mut self,
+        color: Color,
+        (mv, piece_to): (Move, PieceTo),
+        context: &Continuation,
+        bonus: i32,
+    ) {
+        let side = color.index();
         let entry = &mut self.butterfly[side][mv.from().index()][mv.destination().index()];
         *entry = apply_gravity(*entry, bonus);
         for &previous in context.previous.iter().flatten() {

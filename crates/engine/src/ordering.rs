@@ -3,8 +3,8 @@
 //! kept here; `crate::picker` hands out a node's moves in that order.
 
 use crate::defs::MAX_PLY;
-use crate::history::{bonus, Continuation, History, HISTORY_MAX};
-use chess_rules::{Move, Position};
+use crate::history::{bonus, Continuation, History, PieceTo, HISTORY_MAX};
+use chess_rules::{Color, Move, Position};
 
 /// What the search learns about moves as it goes.
 pub struct MoveOrdering {
@@ -77,6 +77,20 @@ impl MoveOrdering {
         for &tried in cutoff.quiets_tried {
             self.history.update_quiet(position, tried, context, -bonus);
         }
+    }
+
+    /// The quiet move `mv` of `color` (its piece and square `piece_to`) left its opponent
+    /// nothing better than alpha: it is rewarded as a cut-off would be, since the node it was
+    /// played at may not cut (a PV node, or one whose later move does).
+    pub fn reward_refuting_quiet(
+        &mut self,
+        color: Color,
+        played: (Move, PieceTo),
+        context: &Continuation,
+        depth: i32,
+    ) {
+        self.history
+            .update_quiet_of(color, played, context, bonus(depth));
     }
 
     /// A capture caused a cut-off: its history grows, the captures tried before it shrink.

@@ -174,6 +174,7 @@ impl Searcher {
             let mut child = position.clone();
             child.play_unchecked_with_key(mv, key);
             self.played[node.ply] = Some(PieceTo::of(position, mv));
+            self.quiet_played[node.ply] = is_quiet.then_some(mv);
             self.double_extensions[node.ply + 1] =
                 self.double_extensions[node.ply] + u8::from(candidate.extension >= 2);
             let score = self.search_move(position, &child, &node, context, &candidate, env);
@@ -245,6 +246,9 @@ impl Searcher {
                 best.0.max(original_alpha)
             };
         }
+        if best.0 <= original_alpha {
+            self.reward_refuting_quiet(position, node);
+        }
         let best = (blend_fail_high(node, best.0), best.1);
         self.store_result(hash, node, original_alpha, best, context);
         self.learn_correction(position, node, original_alpha, best, context);
@@ -266,6 +270,20 @@ impl Searcher {
             ply: node.ply,
         };
         self.ordering.reward_cutoff(position, &cutoff, continuation);
+    }
+
+    /// The node failed low: the quiet move that led to it left the opponent nothing better,
+    /// so its history grows as a cut-off's would.
+    fn reward_refuting_quiet(&mut self, position: &Position, node: &Node) {
+        let Some(ply) = node.ply.checked_sub(1) else {
+            return;
+        };
+        if let (Some(mv), Some(piece_to)) = (self.quiet_played[ply], self.played[ply]) {
+            let context = self.continuation(ply);
+            let color = !position.turn();
+            self.ordering
+                .reward_refuting_quiet(color, (mv, piece_to), &context, node.depth);
+        }
     }
 
     /// Folds what the search found into the correction history, when the result says which

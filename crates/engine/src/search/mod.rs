@@ -141,6 +141,9 @@ pub struct Searcher {
     /// The piece and square of the move played at each ply of the current path (none for a
     /// null move): the context of the continuation history.
     played: [Option<PieceTo>; MAX_PLY + 2],
+    /// The move played at each ply of the current path when it was quiet (none for a capture,
+    /// a promotion or a null move): rewarded when the reply found nothing better than alpha.
+    quiet_played: [Option<Move>; MAX_PLY + 2],
     /// Search every root move with a full window, so each gets an exact score (for levels).
     exact_root: bool,
     /// The move each ply's singular search leaves out, if one is under way there.
@@ -176,6 +179,7 @@ impl Searcher {
             stopped: false,
             evals: [0; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
+            quiet_played: [None; MAX_PLY + 2],
             exact_root: false,
             excluded: [None; MAX_PLY + 2],
             double_extensions: [0; MAX_PLY + 2],

@@ -52,6 +52,7 @@ impl Searcher {
             let mut child = position.clone();
             child.play_unchecked_with_key(mv, key);
             self.played[node.ply] = Some(PieceTo::of(position, mv));
+            self.quiet_played[node.ply] = None;
             let window = (-probcut_beta, -probcut_beta + 1);
             let mut score = -self.quiescence(&child, window.0, window.1, node.ply + 1, env);
             if score >= probcut_beta {
