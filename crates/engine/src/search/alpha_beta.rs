@@ -6,9 +6,9 @@ use super::node::{Candidate, MoveLoop, Node, NodeKind};
 use super::parameters::*;
 use super::pruning::sharpened;
 use super::singular::Singularity;
-use super::{Environment, Searcher};
+use super::{Environment, Played, Searcher};
 use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
-use crate::history::{Continuation, PieceTo};
+use crate::history::Continuation;
 use crate::ordering::Cutoff;
 use crate::picker::{MovePicker, Picked};
 use crate::tt::{Bound, Store, NO_EVAL};
@@ -173,8 +173,7 @@ impl Searcher {
             }
             let mut child = position.clone();
             child.play_unchecked_with_key(mv, key);
-            self.played[node.ply] = Some(PieceTo::of(position, mv));
-            self.quiet_played[node.ply] = is_quiet.then_some(mv);
+            self.played[node.ply] = Some(Played::of(position, mv, is_quiet));
             self.double_extensions[node.ply + 1] =
                 self.double_extensions[node.ply] + u8::from(candidate.extension >= 2);
             let score = self.search_move(position, &child, &node, context, &candidate, env);
@@ -278,7 +277,11 @@ impl Searcher {
         let Some(ply) = node.ply.checked_sub(1) else {
             return;
         };
-        if let (Some(mv), Some(piece_to)) = (self.quiet_played[ply], self.played[ply]) {
+        if let Some(Played {
+            piece_to,
+            quiet: Some(mv),
+        }) = self.played[ply]
+        {
             let context = self.continuation(ply);
             let color = !position.turn();
             self.ordering

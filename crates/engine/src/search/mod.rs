@@ -111,6 +111,25 @@ pub struct SearchResult {
     pub lines: Vec<SearchInfo>,
 }
 
+/// A move of the current path, as the histories learn from it.
+#[derive(Copy, Clone)]
+struct Played {
+    /// Its piece and square: the context of the continuation history.
+    piece_to: PieceTo,
+    /// The move itself when quiet (not a capture or promotion): rewarded when the reply finds
+    /// nothing better than alpha.
+    quiet: Option<Move>,
+}
+
+impl Played {
+    fn of(position: &Position, mv: Move, is_quiet: bool) -> Played {
+        Played {
+            piece_to: PieceTo::of(position, mv),
+            quiet: is_quiet.then_some(mv),
+        }
+    }
+}
+
 /// The search, with what it keeps between searches: the table, history and killers.
 pub struct Searcher {
     tt: TranspositionTable,
@@ -138,12 +157,8 @@ pub struct Searcher {
     stopped: bool,
     /// The static evaluation at each ply of the current path (to see if a side is improving).
     evals: [i32; MAX_PLY + 2],
-    /// The piece and square of the move played at each ply of the current path (none for a
-    /// null move): the context of the continuation history.
-    played: [Option<PieceTo>; MAX_PLY + 2],
-    /// The move played at each ply of the current path when it was quiet (none for a capture,
-    /// a promotion or a null move): rewarded when the reply found nothing better than alpha.
-    quiet_played: [Option<Move>; MAX_PLY + 2],
+    /// The move played at each ply of the current path (none for a null move).
+    played: [Option<Played>; MAX_PLY + 2],
     /// Search every root move with a full window, so each gets an exact score (for levels).
     exact_root: bool,
     /// The move each ply's singular search leaves out, if one is under way there.
@@ -179,7 +194,6 @@ impl Searcher {
             stopped: false,
             evals: [0; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
-            quiet_played: [None; MAX_PLY + 2],
             exact_root: false,
             excluded: [None; MAX_PLY + 2],
             double_extensions: [0; MAX_PLY + 2],
@@ -257,7 +271,10 @@ impl Searcher {
 
     /// The moves played one and two plies before a node at `ply` (none before the root).
     fn continuation(&self, ply: usize) -> Continuation {
-        let before = |back: usize| ply.checked_sub(back).and_then(|i| self.played[i]);
+        let before = |back: usize| {
+            let played = self.played[ply.checked_sub(back)?]?;
+            Some(played.piece_to)
+        };
         Continuation {
             previous: [before(1), before(2)],
         }

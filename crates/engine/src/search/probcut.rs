@@ -5,9 +5,9 @@
 
 use super::node::{Node, NodeKind};
 use super::parameters::{PROBCUT_MARGIN, PROBCUT_MIN_DEPTH, PROBCUT_REDUCTION};
-use super::{Environment, Searcher};
+use super::{Environment, Played, Searcher};
 use crate::defs::MATE_BOUND;
-use crate::history::{Continuation, PieceTo};
+use crate::history::Continuation;
 use crate::picker::MovePicker;
 use crate::see::see_at_least;
 use crate::tt::{Bound, Entry, Store};
@@ -51,8 +51,7 @@ impl Searcher {
             let key = self.tt.prefetch_after(position, mv);
             let mut child = position.clone();
             child.play_unchecked_with_key(mv, key);
-            self.played[node.ply] = Some(PieceTo::of(position, mv));
-            self.quiet_played[node.ply] = None;
+            self.played[node.ply] = Some(Played::of(position, mv, false));
             let window = (-probcut_beta, -probcut_beta + 1);
             let mut score = -self.quiescence(&child, window.0, window.1, node.ply + 1, env);
             if score >= probcut_beta {

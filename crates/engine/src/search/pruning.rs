@@ -48,7 +48,6 @@ impl Searcher {
             self.tt.prefetch(passed.hash());
             self.path.push(hash);
             self.played[node.ply] = None;
-            self.quiet_played[node.ply] = None;
             // No repetition is seen across the null move.
             let boundary = std::mem::replace(&mut self.null_boundary, self.path.len());
             let child = node
