@@ -3,11 +3,15 @@
 // auto-queen (issue 26).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshAppPerTest, typeMoves, movesPlayed, openMenu, waitForBoard, importText, drag } from './harness.mjs';
+import { freshAppPerTest, typeMoves, movesPlayed, openMenu, waitForBoard, importText, drag, eventually } from './harness.mjs';
 
 const app = freshAppPerTest();
 
-const shown = (page, square) => page.locator(`[data-testid=board] [data-square=${square}] .piece`).isVisible();
+// A setting takes effect on the next render, which may land after the read that follows
+// it: each visibility check waits for the state it expects.
+const expectVisible = (locator, visible) => eventually(() => locator.isVisible(), visible);
+const expectShown = (page, square, visible) =>
+  expectVisible(page.locator(`[data-testid=board] [data-square=${square}] .piece`), visible);
 
 async function choose(page, setting, option) {
   await openMenu(page, 'Settings');
@@ -20,10 +24,10 @@ const chooseBlindfold = (page, option) => choose(page, 'Blindfold', option);
 test('blindfold hides the pieces asked for; squares still take moves, told in words; kept after a reload', async () => {
   const page = app.page;
   await chooseBlindfold(page, "Hide the opponent's pieces");
-  assert.equal(await shown(page, 'e2'), true, 'White (at the bottom) is shown');
-  assert.equal(await shown(page, 'e7'), false, 'Black is hidden');
+  await expectShown(page, 'e2', true); // White, at the bottom, is shown
+  await expectShown(page, 'e7', false); // Black is hidden
   await chooseBlindfold(page, 'Hide all pieces');
-  assert.equal(await shown(page, 'e2'), false);
+  await expectShown(page, 'e2', false);
   await page.click('[data-testid=board] [data-square=e2]');
   await page.click('[data-testid=board] [data-square=e4]');
   await typeMoves(page, 'e5');
@@ -31,10 +35,10 @@ test('blindfold hides the pieces asked for; squares still take moves, told in wo
   assert.match(await page.textContent('[data-testid=blindfold-moves]'), /e5/);
   await page.reload();
   await waitForBoard(page);
-  assert.equal(await shown(page, 'e4'), false, 'the choice is kept');
+  await expectShown(page, 'e4', false); // the choice is kept
   await chooseBlindfold(page, 'Off');
-  assert.equal(await shown(page, 'e4'), true);
-  assert.equal(await page.locator('[data-testid=blindfold-moves]').count(), 0);
+  await expectShown(page, 'e4', true);
+  await eventually(() => page.locator('[data-testid=blindfold-moves]').count(), 0);
 });
 
 test('auto-queen: the picker asks by default; set to Always, a pawn promotes to a queen at once', async () => {
@@ -67,16 +71,16 @@ test('zen mode (z): the board and the clocks only, a move still plays; leaving i
   const page = app.page;
   await importText(page, '1. e4 e5 *', 'Load');
   await page.keyboard.press('z');
-  assert.equal(await page.locator('.panel').isVisible(), false, 'no side panel');
-  assert.equal(await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Settings' }).isVisible(), false);
-  assert.equal(await page.getByTestId('player-top').isVisible(), true, 'the players and clocks stay');
+  await expectVisible(page.locator('.panel'), false); // no side panel
+  await expectVisible(page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Settings' }), false);
+  await expectVisible(page.getByTestId('player-top'), true); // the players and clocks stay
   await drag(page, 'g1', 'f3');
   assert.deepEqual(await movesPlayed(page), ['e4', 'e5', 'Nf3']);
   await page.reload();
   await waitForBoard(page);
-  assert.equal(await page.locator('.panel').isVisible(), false, 'kept');
+  await expectVisible(page.locator('.panel'), false); // kept
   await page.getByRole('button', { name: 'Leave zen mode' }).click();
-  assert.equal(await page.locator('.panel').isVisible(), true);
+  await expectVisible(page.locator('.panel'), true);
 });
 
 test('auto-queen offers Always, When premoving and Never, as lichess does', async () => {
