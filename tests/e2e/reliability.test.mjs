@@ -138,9 +138,11 @@ test('a killed engine worker is noticed, restarted, its search sent again, and s
   await newGame(app.page, { colour: 'white', level: 9 });
   const notices = await countEngineStopNotices(app.page);
   for (const [move, plies] of [[['e2', 'e4'], 2], [['d2', 'd4'], 4]]) {
+    // The worker that takes the computer's next search is ended once it has it: killed at a
+    // moment of the search, a search that ends first would leave nothing to recover.
+    await app.page.evaluate(() => window.__chessTest.killEngine());
     await drag(app.page, ...move);
     await app.page.locator('[data-testid=engine-status][data-thinking]').waitFor();
-    await app.page.evaluate(() => window.__chessTest.killEngine());
     const killedAt = Date.now();
     await app.page.waitForFunction(() => /engine stopped/i.test(document.querySelector('[data-testid=notice]')?.textContent), null, { timeout: 10000 });
     console.log(`noticed ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the worker was killed`);

@@ -70,8 +70,8 @@ struct Inner {
     slots: [Slot; 2],
     on_reply: ReplyHandler,
     #[cfg(feature = "test-hooks")]
-    /// A test asked for the next request to make its worker trap.
-    crash_next: bool,
+    /// The fault a test asked the next request to meet.
+    next_fault: Option<TestFault>,
     _watchdog: Option<Interval>,
 }
 
@@ -129,7 +129,7 @@ impl EngineService {
             slots: [empty_slot(), empty_slot()],
             on_reply,
             #[cfg(feature = "test-hooks")]
-            crash_next: false,
+            next_fault: None,
             _watchdog: None,
         }));
         let weak = Rc::downgrade(&inner);
@@ -167,22 +167,23 @@ impl EngineService {
     }
 
     #[cfg(feature = "test-hooks")]
-    /// Ends every worker without telling the page, as a browser killing them would (a test
-    /// hook: the service must notice and recover).
-    pub fn kill_workers_for_test(&self) {
-        for slot in self.inner.borrow_mut().slots.iter_mut() {
-            if let Some(worker) = &slot.worker {
-                worker.terminate();
-            }
-        }
+    /// Makes the next request meet `fault` (a test hook: the service must notice and
+    /// recover, with that request under way).
+    pub fn fault_next_request_for_test(&self, fault: TestFault) {
+        self.inner.borrow_mut().next_fault = Some(fault);
     }
+}
 
-    #[cfg(feature = "test-hooks")]
-    /// Makes the worker that takes the next request trap on it, as a bug in the engine would
-    /// (a test hook: a wasm panic inside the worker, with a request under way).
-    pub fn crash_next_request_for_test(&self) {
-        self.inner.borrow_mut().crash_next = true;
-    }
+#[cfg(feature = "test-hooks")]
+/// What a test can make happen to the worker that takes the next request.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TestFault {
+    /// It traps on the request, as a bug in the engine would: the worker's error event.
+    Crash,
+    /// It is ended once the request is sent, without a word, as a browser killing it would:
+    /// only its silence tells. (Ended at once, not at some moment of the search: a search
+    /// that ends first would leave nothing to recover.)
+    Kill,
 }
 
 /// Sends a request to a worker, starting one if there is none.
@@ -192,7 +193,9 @@ fn send(inner: &Rc<RefCell<Inner>>, index: usize, request: EngineRequest) {
     }
     let mut guard = inner.borrow_mut();
     #[cfg(feature = "test-hooks")]
-    let crash = if std::mem::take(&mut guard.crash_next) {
+    let fault = guard.next_fault.take();
+    #[cfg(feature = "test-hooks")]
+    let crash = if fault == Some(TestFault::Crash) {
         "crash\n"
     } else {
         ""
@@ -212,6 +215,10 @@ fn send(inner: &Rc<RefCell<Inner>>, index: usize, request: EngineRequest) {
             let _ = worker.post_message(&JsValue::from_str(&message));
         }
         _ => slot.queue.push(message),
+    }
+    #[cfg(feature = "test-hooks")]
+    if let (Some(TestFault::Kill), Some(worker)) = (fault, &slot.worker) {
+        worker.terminate();
     }
 }
 

@@ -1,12 +1,12 @@
 //! Hooks for the end-to-end tests, installed only with `?test-hooks` in the address: they
-//! provoke the faults the app must survive (a panic in the page, engine workers killed or
-//! crashed on the next request) as `window.__chessTest.panic()`, `.killEngine()` and
+//! provoke the faults the app must survive (a panic in the page, the engine worker that takes
+//! the next request killed or crashed) as `window.__chessTest.panic()`, `.killEngine()` and
 //! `.crashEngine()`, and
 //! `.wasmBytesInUse()` tells how many bytes the page's wasm has allocated and not freed (for
 //! the long-session test: the memory's size alone hides a leak until the allocator's free
 //! space runs out).
 
-use super::engine::EngineService;
+use super::engine::{EngineService, TestFault};
 use std::alloc::System;
 use wasm_bindgen::prelude::*;
 
@@ -23,9 +23,10 @@ pub fn install(engine: EngineService) {
     let panic = Closure::<dyn Fn()>::new(|| panic!("a panic asked for by a test"));
     let kill = {
         let engine = engine.clone();
-        Closure::<dyn Fn()>::new(move || engine.kill_workers_for_test())
+        Closure::<dyn Fn()>::new(move || engine.fault_next_request_for_test(TestFault::Kill))
     };
-    let crash = Closure::<dyn Fn()>::new(move || engine.crash_next_request_for_test());
+    let crash =
+        Closure::<dyn Fn()>::new(move || engine.fault_next_request_for_test(TestFault::Crash));
     let memory = Closure::<dyn Fn() -> f64>::new(|| ALLOCATOR.allocated() as f64);
     let functions: [(&str, &JsValue); 4] = [
         ("panic", panic.as_ref()),
