@@ -2,9 +2,9 @@
 """Makes the evaluation-tuning dataset: quiet positions from real games, each labelled with
 Stockfish's score.
 
-Stockfish plays itself from the match openings, after a few random moves for variety; every
-position is searched to a fixed depth, the score kept (from White's point of view) and the
-search's move played. Only quiet positions are kept: side to move not in check, best move
+Stockfish plays itself from the match openings (`book.epd`), after a few random moves for
+variety; every position is searched to a fixed depth, the score kept (from White's point of
+view) and the search's move played. Only quiet positions are kept: side to move not in check, best move
 neither a capture nor a promotion, no mate score. `examples/tune.rs` fits the evaluation to
 these labels.
 
@@ -17,16 +17,16 @@ import random
 import chess
 import chess.engine
 
-from match import OPENINGS
+from match import HERE
 
 MAX_PLIES = 240
+# The match openings (each a position a few moves into a game).
+OPENINGS = [line.strip() for line in open(f"{HERE}/book.epd") if line.strip()]
 
 
 def play(game_number, depth, seed):
     rng = random.Random(seed * 100_003 + game_number)
-    board = chess.Board()
-    for san in OPENINGS[game_number % len(OPENINGS)].split():
-        board.push_san(san)
+    board = chess.Board(OPENINGS[game_number % len(OPENINGS)])
     for _ in range(rng.randint(2, 8)):
         moves = list(board.legal_moves)
         if not moves:
