@@ -149,6 +149,9 @@ test('the library: a 3-game PGN added, each opened, searched, deleted with undo,
   await app.page.getByLabel('Search by player or opening').fill('carlsen');
   await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length === 1);
   await app.page.getByLabel('Search by player or opening').fill('');
+  // Counted once the whole list is back: counted while the search still filtered it (one
+  // game), the wait below looked for none left and timed out (seen once in a full run).
+  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length >= 3);
   // Delete with undo.
   const before = await list.count();
   await list.filter({ hasText: 'Carlsen' }).getByRole('button', { name: 'Delete' }).click();
