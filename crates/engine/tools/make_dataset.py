@@ -4,29 +4,28 @@ Stockfish's score.
 
 Stockfish plays itself from the match openings (`book.epd`), after a few random moves for
 variety; every position is searched to a fixed depth, the score kept (from White's point of
-view) and the search's move played. Only quiet positions are kept: side to move not in check, best move
-neither a capture nor a promotion, no mate score. `examples/tune.rs` fits the evaluation to
-these labels.
+view) and the search's move played. Only quiet positions are kept: side to move not in check,
+best move neither a capture nor a promotion, no mate score. `examples/tune.rs` fits the
+evaluation to these labels.
 
 usage: make_dataset.py OUTPUT [--games 1000] [--depth 9] [--workers 2] [--seed 1]
 """
 import argparse
 import concurrent.futures
+import os
 import random
 
 import chess
 import chess.engine
 
-from match import HERE
+from match import HERE, load_book
 
 MAX_PLIES = 240
-# The match openings (each a position a few moves into a game).
-OPENINGS = [line.strip() for line in open(f"{HERE}/book.epd") if line.strip()]
 
 
-def play(game_number, depth, seed):
+def play(opening, game_number, depth, seed):
     rng = random.Random(seed * 100_003 + game_number)
-    board = chess.Board(OPENINGS[game_number % len(OPENINGS)])
+    board = chess.Board(opening)
     for _ in range(rng.randint(2, 8)):
         moves = list(board.legal_moves)
         if not moves:
@@ -54,9 +53,11 @@ def main():
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    book = load_book(os.path.join(HERE, "book.epd"), args.seed)
     written = 0
     with open(args.output, "w") as out, concurrent.futures.ProcessPoolExecutor(args.workers) as pool:
-        futures = [pool.submit(play, n, args.depth, args.seed) for n in range(args.games)]
+        futures = [pool.submit(play, book[n % len(book)], n, args.depth, args.seed)
+                   for n in range(args.games)]
         for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
             for line in future.result():
                 out.write(line + "\n")
