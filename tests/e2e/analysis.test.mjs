@@ -126,6 +126,16 @@ test('Cancel stops a review, and the page is as before', async () => {
   assert.equal(await app.page.locator('[data-testid=accuracy-white]').count(), 0, 'no review came in');
 });
 
+const GAME_ROWS = '[data-testid=game-list] [data-game-id]';
+
+/** Waits until the game list shows exactly `n` games (at least `n` with `atLeast`). */
+function gamesListed(page, n, { atLeast = false } = {}) {
+  return page.waitForFunction(([rows, n, atLeast]) => {
+    const shown = document.querySelectorAll(rows).length;
+    return atLeast ? shown >= n : shown === n;
+  }, [GAME_ROWS, n, atLeast]);
+}
+
 test('the library: a 3-game PGN added, each opened, searched, deleted with undo, downloaded, kept over a reload', async () => {
   const games = ['Carlsen', 'Anand', 'Kasparov'].map((white, n) => `[Event "Game ${n + 1}"]\n[White "${white}"]\n[Black "Other"]\n`
     + `[Result "*"]\n\n1. e4 ${['e5', 'c5', 'e6'][n]} 2. Nf3 *\n`).join('\n');
@@ -135,8 +145,8 @@ test('the library: a 3-game PGN added, each opened, searched, deleted with undo,
   await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 3);
   assert.deepEqual(await movesPlayed(app.page), ['e4', 'e5', 'Nf3'], 'the first game is opened');
   await openMenu(app.page, 'Games');
-  const list = app.page.locator('[data-testid=game-list] [data-game-id]');
-  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length >= 3);
+  const list = app.page.locator(GAME_ROWS);
+  await gamesListed(app.page, 3, { atLeast: true });
   const text = await app.page.textContent('[data-testid=game-list]');
   for (const name of ['Carlsen', 'Anand', 'Kasparov']) assert.match(text, new RegExp(name));
   // Each opens.
@@ -147,18 +157,18 @@ test('the library: a 3-game PGN added, each opened, searched, deleted with undo,
   }
   // Search by player.
   await app.page.getByLabel('Search by player or opening').fill('carlsen');
-  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length === 1);
+  await gamesListed(app.page, 1);
   await app.page.getByLabel('Search by player or opening').fill('');
   // Counted once the whole list is back: counted while the search still filtered it (one
   // game), the wait below looked for none left and timed out (seen once in a full run).
-  await app.page.waitForFunction(() => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length >= 3);
+  await gamesListed(app.page, 3, { atLeast: true });
   // Delete with undo.
   const before = await list.count();
   await list.filter({ hasText: 'Carlsen' }).getByRole('button', { name: 'Delete' }).click();
-  await app.page.waitForFunction((n) => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length === n - 1, before);
+  await gamesListed(app.page, before - 1);
   const gamesDialog = app.page.getByRole('dialog', { name: 'Games' });
   await gamesDialog.getByRole('button', { name: 'Undo' }).click();
-  await app.page.waitForFunction((n) => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length === n, before);
+  await gamesListed(app.page, before);
   // Download all.
   const [download] = await Promise.all([app.page.waitForEvent('download'), gamesDialog.getByRole('button', { name: 'Download all' }).click()]);
   const all = await readFile(await download.path(), 'utf8');
@@ -167,7 +177,7 @@ test('the library: a 3-game PGN added, each opened, searched, deleted with undo,
   await app.page.reload();
   await waitForBoard(app.page);
   await openMenu(app.page, 'Games');
-  await app.page.waitForFunction((n) => document.querySelectorAll('[data-testid=game-list] [data-game-id]').length === n, before);
+  await gamesListed(app.page, before);
 });
 
 
