@@ -38,8 +38,10 @@ impl Searcher {
                 return Some(score);
             }
         }
-        // Null move: if passing still holds beta, a real move will too.
-        let null_allowed = node.kind != NodeKind::AfterNull;
+        // Null move: if passing still holds beta, a real move will too. Tried only where a
+        // fail-high is expected (Stockfish's cut nodes): at an expected fail-low node it
+        // would mostly be a wasted search.
+        let null_allowed = node.kind != NodeKind::AfterNull && node.cut;
         if null_allowed && depth >= NMP_MIN_DEPTH && static_eval >= beta && has_pieces(position) {
             let reduction = NMP_BASE_REDUCTION
                 + depth / NMP_DEPTH_DIVISOR
