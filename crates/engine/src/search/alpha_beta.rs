@@ -69,7 +69,14 @@ impl Searcher {
                 .unwrap_or_else(|| self.evaluate(position, node.ply));
             (raw_eval, self.correction.correct(slots, raw_eval))
         };
-        self.evals[node.ply] = static_eval;
+        // In check there is no evaluation: the node passes on its side's from two plies back,
+        // so that its children's "improving" compares with the last evaluated position
+        // (Stockfish's) rather than counting as improving after every check.
+        self.evals[node.ply] = if in_check && node.ply >= 2 {
+            self.evals[node.ply - 2]
+        } else {
+            static_eval
+        };
         // Is the side to move doing better than on its previous move? Then prune less eagerly.
         let improving = !in_check && node.ply >= 2 && static_eval > self.evals[node.ply - 2];
         let pruning_eval = match entry.filter(|_| !in_check && excluded.is_none()) {
