@@ -25,7 +25,7 @@
 //! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1757 (about ± 50)  |
 //! | 7     | 150,000 nodes         | 100 v SF 2100              | 2033 (1960-2101)   |
 //! | 8     | 150,000 nodes, net    | 100 v SF 2500              | 2472 (2423-2520)   |
-//! | 9     | 1 s a move, net       | 800 v SF 2700 at 100 ms    | 2700 (2681-2719)   |
+//! | 9     | 1 s a move, net       | 200 v SF 2850 at 100 ms    | 2813 (2779-2847)   |
 //!
 //! Every level was measured again on 2026-11-26 (`matches/strength.log`), after the search
 //! changes since their first figures: levels 6 to 8 first (1783, 2000 and 2063 over 40 to 60
@@ -55,7 +55,8 @@
 //! against SF 2500 (2472, was 2451) keep theirs.
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move natively:
-//! 800 games with `kt14` against SF 2700 over two runs, 47.8% and 52.2%, 50.0% together; an
+//! on 2026-12-02, 200 games against SF 2850, 44.8%; before the search changes since, 800 games
+//! with `kt14` against SF 2700 over two runs, 47.8% and 52.2%, 50.0% together; an
 //! earlier build's 400 against SF 2400 had given 2412 ± 28); with its whole second it is
 //! stronger, by how much depends on the device (the worker runs at 70% to 75% of
 //! the native speed: on the machine that measured it, a second in the worker is some seven
@@ -177,7 +178,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 0,
         max_loss: 0,
-        elo: 2700,
+        elo: 2800,
         network: true,
     },
 ];
