@@ -1,14 +1,15 @@
 //! History heuristics: what the search learns about moves from the cut-offs they caused, to
-//! try the likely best ones first and reduce the rest. The butterfly history alone sets the
-//! reductions: a variant that also used the continuation history there, with a capture
-//! history, lost its SPRT (`matches/sprt.log`).
+//! try the likely best ones first and reduce the rest. A quiet move's reduction follows its
+//! butterfly history counted twice plus its continuation histories (bundle E's SPRT); an
+//! earlier variant that added a capture history there lost its own (`matches/sprt.log`).
 //!
 //! Two tables of quiet moves, both kept in range by "gravity" (an update moves a value less
 //! the closer it is to the bound):
 //! - the butterfly history, by side, from-square and to-square;
-//! - the continuation history, by the piece and square of the move played one or two plies
-//!   before and the piece and square of this one: good replies to a move, and good follow-ups
-//!   of one's own last move.
+//! - the continuation history, by the piece and square of the move played one, two or four
+//!   plies before and the piece and square of this one: good replies to a move, and good
+//!   follow-ups of one's own last moves (one table for the three, as the piece-to pairs are
+//!   the same kind of lesson).
 
 use chess_rules::{Color, Move, Position, Role};
 
@@ -35,11 +36,12 @@ impl PieceTo {
     }
 }
 
-/// The moves played one and two plies before a node (none after a null move or at the root).
+/// The moves played one, two and four plies before a node (none after a null move or before
+/// the root).
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Continuation {
-    /// One ply before, then two.
-    pub previous: [Option<PieceTo>; 2],
+    /// One ply before, then two, then four.
+    pub previous: [Option<PieceTo>; 3],
 }
 
 /// The two tables.
@@ -194,12 +196,13 @@ mod tests {
         position.play_unchecked(e4);
         let reply = position.parse_move("c7c5").unwrap();
         let after_e4_context = Continuation {
-            previous: [Some(PieceTo::of(&after_e4, e4)), None],
+            previous: [Some(PieceTo::of(&after_e4, e4)), None, None],
         };
         history.update_quiet(&position, reply, &after_e4_context, bonus(6));
         let other_context = Continuation {
             previous: [
                 Some(PieceTo::of(&after_e4, after_e4.parse_move("d2d4").unwrap())),
+                None,
                 None,
             ],
         };

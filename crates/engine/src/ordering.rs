@@ -58,9 +58,12 @@ impl MoveOrdering {
         self.killers[ply.min(MAX_PLY)]
     }
 
-    /// How much less to reduce a quiet move with a good history (more for a bad one).
-    pub fn history_bias(&self, position: &Position, mv: Move) -> i32 {
-        self.history.butterfly(position.turn(), mv) / (HISTORY_MAX / 2)
+    /// How much less to reduce a quiet move with a good history (more for a bad one): its
+    /// butterfly history counted twice and its continuation histories, a ply for each
+    /// `HISTORY_MAX` of their sum (up to four either way).
+    pub fn history_bias(&self, position: &Position, mv: Move, context: &Continuation) -> i32 {
+        let butterfly = self.history.butterfly(position.turn(), mv);
+        (butterfly + self.history.quiet(position, mv, context)) / HISTORY_MAX
     }
 
     /// A quiet move caused a cut-off: it becomes a killer and its histories grow, while the

@@ -412,7 +412,8 @@ impl Searcher {
             if context.tt_capture {
                 r += 1;
             }
-            r -= self.ordering.history_bias(position, mv);
+            let continuation = self.continuation(node.ply);
+            r -= self.ordering.history_bias(position, mv, &continuation);
             r = r.clamp(0, depth - 2);
         }
         let zero_window = |d| node.child(d, -alpha - 1, -alpha, NodeKind::NonPv);

@@ -269,14 +269,14 @@ impl Searcher {
         }
     }
 
-    /// The moves played one and two plies before a node at `ply` (none before the root).
+    /// The moves played one, two and four plies before a node at `ply` (none before the root).
     fn continuation(&self, ply: usize) -> Continuation {
         let before = |back: usize| {
             let played = self.played[ply.checked_sub(back)?]?;
             Some(played.piece_to)
         };
         Continuation {
-            previous: [before(1), before(2)],
+            previous: [before(1), before(2), before(4)],
         }
     }
 

@@ -36,12 +36,12 @@ pub static NMP_EVAL_DIVISOR: Tunable = Tunable::new("NMP_EVAL_DIVISOR", 200, 100
 pub const NMP_MAX_EVAL_REDUCTION: i32 = 3;
 
 /// Late-move pruning: up to this depth, quiet moves after `LMP_BASE + depth² × LMP_FACTOR`
-/// tries are skipped.
+/// tries are skipped (half as many when the side to move is not improving).
 pub const LMP_MAX_DEPTH: i32 = 6;
 /// See [`LMP_MAX_DEPTH`].
 pub const LMP_BASE: usize = 3;
 /// See [`LMP_MAX_DEPTH`].
-pub const LMP_FACTOR: usize = 2;
+pub const LMP_FACTOR: usize = 1;
 
 /// Futility pruning: up to this depth, quiet moves are skipped when the static evaluation
 /// plus this margin per ply cannot reach alpha.

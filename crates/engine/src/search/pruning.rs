@@ -89,14 +89,9 @@ impl Searcher {
         } = *candidate;
         let depth = node.depth;
         if is_quiet && !gives_check {
-            // Fewer tries when the side to move is doing worse than a move ago.
+            // Half the tries when the side to move is doing worse than a move ago.
             let tries = LMP_BASE + depth as usize * depth as usize * LMP_FACTOR;
-            let late = index
-                > if context.improving {
-                    tries
-                } else {
-                    tries * 2 / 3
-                };
+            let late = index > if context.improving { tries } else { tries / 2 };
             if depth <= LMP_MAX_DEPTH && late {
                 return true;
             }

@@ -1,11 +1,12 @@
-//! The quiescence search: at the horizon, captures (and every move when in check) are played
-//! out until the position is quiet, so no exchange is cut off in the middle. It reads and
-//! writes the transposition table as depth 0.
+//! The quiescence search: at the horizon, captures (and, in check, every move until one is
+//! found that is not mated) are played out until the position is quiet, so no exchange is cut
+//! off in the middle. It reads and writes the transposition table as depth 0.
 
 use super::alpha_beta::cuts;
 use super::parameters::DELTA_MARGIN;
+use super::pruning::sharpened;
 use super::{Environment, Searcher};
-use crate::defs::{INFINITY, MATE, MAX_PLY};
+use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use crate::history::Continuation;
 use crate::picker::{MovePicker, Picked};
 use crate::see::{see_at_least, value};
@@ -44,10 +45,20 @@ impl Searcher {
             let raw_eval = entry
                 .and_then(|e| e.eval())
                 .unwrap_or_else(|| self.evaluate(position, ply));
-            (raw_eval, self.correction.correct(slots, raw_eval))
+            let eval = self.correction.correct(slots, raw_eval);
+            // The evaluation sharpened by the table's score where its bound allows, as in the
+            // main search's pruning.
+            let stand_pat =
+                entry.map_or(eval, |e| sharpened(e, eval, ply, position.halfmove_clock()));
+            (raw_eval, stand_pat)
         };
         if stand_pat >= beta {
-            return stand_pat;
+            // Halfway to beta: standing pat is only a guess of how far above it the node is.
+            return if stand_pat.abs() < MATE_BOUND {
+                (stand_pat + beta) / 2
+            } else {
+                stand_pat
+            };
         }
         let original_alpha = alpha;
         alpha = alpha.max(stand_pat);
@@ -64,6 +75,10 @@ impl Searcher {
         while let Some(picked) = picker.next(position, &self.ordering, &context) {
             legal += 1;
             if !in_check && !worth_trying(position, picked, stand_pat, alpha) {
+                continue;
+            }
+            // In check, once a move is known not to be mated, quiet evasions are left.
+            if in_check && picked.is_quiet && best > -MATE_BOUND {
                 continue;
             }
             let mv = picked.mv;

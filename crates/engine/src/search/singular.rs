@@ -1,10 +1,11 @@
 //! Singular extensions: when the table's move is far better than every other move of a node
 //! (a search of the node without it, shallower and just below the table's score, fails low),
 //! the line hangs on it and it is searched a ply deeper. When even the other moves reach
-//! beta, the node is cut at once (multi-cut); when only the table's move was expected to, or
-//! the node is expected to fail high anyway (a cut node), it is searched a ply shallower (a
-//! negative extension). Far below (off the principal
-//! variation), it is searched two plies deeper, a limited number of times along a path.
+//! beta, the node is cut at once (multi-cut). Otherwise it is searched shallower (a negative
+//! extension): two plies when the table's score reaches beta (the move is expected to fail
+//! high anyway), one at a cut node or when the others scored as well as the table's score.
+//! Far below (off the principal variation), it is searched two plies deeper, a limited
+//! number of times along a path.
 
 use super::node::{Node, NodeKind};
 use super::parameters::{
@@ -56,8 +57,13 @@ impl Searcher {
             Singularity::Extend(if double { 2 } else { 1 })
         } else if singular_beta >= node.beta {
             Singularity::MultiCut(singular_beta)
-        } else if tt_score >= node.beta || node.cut {
-            // Not singular, and the node should fail high by another move anyway.
+        } else if tt_score >= node.beta {
+            // Not singular, and the table expects this move to fail high anyway: a shallower
+            // search of it is likely to say so too, leaving the depth to the others.
+            Singularity::Extend(-2)
+        } else if node.cut || tt_score <= score {
+            // Not singular: a cut node expected to fail high by some move, or the others
+            // scored at least what the table holds for this one.
             Singularity::Extend(-1)
         } else {
             Singularity::Extend(0)
