@@ -10,7 +10,7 @@ use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use crate::history::Continuation;
 use crate::picker::{MovePicker, Picked};
 use crate::see::{see_at_least, value};
-use crate::tt::{Bound, Store, NO_EVAL};
+use crate::tt::{Bound, Entry, Store, NO_EVAL};
 use chess_rules::{Move, Position, Role};
 
 impl Searcher {
@@ -38,20 +38,7 @@ impl Searcher {
                 return score;
             }
         }
-        let (raw_eval, stand_pat) = if in_check {
-            (-INFINITY, -INFINITY)
-        } else {
-            let slots = self.correction.locate(position);
-            let raw_eval = entry
-                .and_then(|e| e.eval())
-                .unwrap_or_else(|| self.evaluate(position, ply));
-            let eval = self.correction.correct(slots, raw_eval);
-            // The evaluation sharpened by the table's score where its bound allows, as in the
-            // main search's pruning.
-            let stand_pat =
-                entry.map_or(eval, |e| sharpened(e, eval, ply, position.halfmove_clock()));
-            (raw_eval, stand_pat)
-        };
+        let (raw_eval, stand_pat) = self.stand_pat(position, entry, ply, in_check);
         if stand_pat >= beta {
             // Halfway to beta: standing pat is only a guess of how far above it the node is.
             return if stand_pat.abs() < MATE_BOUND {
@@ -107,13 +94,7 @@ impl Searcher {
         if in_check && legal == 0 {
             return -MATE + ply as i32;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha && best_move.is_some() {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(best, original_alpha, beta, best_move.is_some());
         let eval = if in_check { NO_EVAL } else { raw_eval };
         let result = Store {
             mv: best_move,
@@ -125,6 +106,38 @@ impl Searcher {
         };
         self.tt.store(hash, result);
         best
+    }
+    /// The raw evaluation (for the table) and the stand-pat score: the corrected evaluation
+    /// sharpened by the table's score where its bound allows, as in the main search's pruning.
+    /// In check there is none.
+    fn stand_pat(
+        &mut self,
+        position: &Position,
+        entry: Option<Entry>,
+        ply: usize,
+        in_check: bool,
+    ) -> (i32, i32) {
+        if in_check {
+            return (-INFINITY, -INFINITY);
+        }
+        let slots = self.correction.locate(position);
+        let raw_eval = entry
+            .and_then(|e| e.eval())
+            .unwrap_or_else(|| self.evaluate(position, ply));
+        let eval = self.correction.correct(slots, raw_eval);
+        let stand_pat = entry.map_or(eval, |e| sharpened(e, eval, ply, position.halfmove_clock()));
+        (raw_eval, stand_pat)
+    }
+}
+
+/// The bound a node's best score is stored with.
+fn bound_of(best: i32, original_alpha: i32, beta: i32, has_move: bool) -> Bound {
+    if best >= beta {
+        Bound::Lower
+    } else if best > original_alpha && has_move {
+        Bound::Exact
+    } else {
+        Bound::Upper
     }
 }
 
