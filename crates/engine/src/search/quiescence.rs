@@ -107,6 +107,7 @@ impl Searcher {
         self.tt.store(hash, result);
         best
     }
+
     /// The raw evaluation (for the table) and the stand-pat score: the corrected evaluation
     /// sharpened by the table's score where its bound allows, as in the main search's pruning.
     /// In check there is none.
