@@ -60,15 +60,7 @@ impl Searcher {
         if node.depth >= IIR_MIN_DEPTH && tt_move.is_none() {
             node.depth -= 1;
         }
-        let (raw_eval, static_eval) = if in_check {
-            (-INFINITY, -INFINITY)
-        } else {
-            let slots = self.correction.locate(position);
-            let raw_eval = entry
-                .and_then(|e| e.eval())
-                .unwrap_or_else(|| self.evaluate(position, node.ply));
-            (raw_eval, self.correction.correct(slots, raw_eval))
-        };
+        let (raw_eval, static_eval) = self.evaluations(position, entry, node.ply, in_check);
         // In check there is no evaluation: the node passes on its side's from two plies back,
         // so that its children's "improving" compares with the last evaluated position
         // (Stockfish's) rather than counting as improving after every check.
@@ -333,13 +325,7 @@ impl Searcher {
         (best_score, best_move): (i32, Option<Move>),
         context: &MoveLoop,
     ) {
-        let bound = if best_score >= node.beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_of(best_score, original_alpha, node.beta, best_move.is_some());
         // A MultiPV line that leaves out root moves has not searched the root fully.
         if self.excluded_root_moves.is_empty() || node.ply > 0 {
             let eval = if context.in_check {
@@ -487,6 +473,18 @@ pub(super) fn cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
         Bound::Exact => true,
         Bound::Lower => score >= beta,
         Bound::Upper => score <= alpha,
+    }
+}
+
+/// The bound a node's best score is stored with: exact only when a move (not the quiescence
+/// search's stand pat) raised alpha.
+pub(super) fn bound_of(best: i32, original_alpha: i32, beta: i32, has_move: bool) -> Bound {
+    if best >= beta {
+        Bound::Lower
+    } else if best > original_alpha && has_move {
+        Bound::Exact
+    } else {
+        Bound::Upper
     }
 }
 

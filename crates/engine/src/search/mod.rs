@@ -20,8 +20,8 @@ mod singular;
 pub mod tunable;
 
 use crate::correction::CorrectionHistory;
-use crate::defs::MATE_BOUND;
 pub use crate::defs::{score_from_table, score_to_table, MATE, MAX_PLY};
+use crate::defs::{INFINITY, MATE_BOUND};
 use crate::eval;
 use crate::eval::nnue::AccumulatorStack;
 use crate::eval::nnue::Network;
@@ -29,7 +29,7 @@ use crate::eval::PawnCache;
 use crate::history::{Continuation, PieceTo};
 use crate::ordering::MoveOrdering;
 use crate::time::Deadline;
-use crate::tt::TranspositionTable;
+use crate::tt::{Entry, TranspositionTable};
 use chess_rules::{Move, Position};
 use std::sync::Arc;
 
@@ -241,6 +241,26 @@ impl Searcher {
             Some(network) => self.accumulators.evaluate(network, position, ply),
             None => eval::evaluate_cached(position, &mut self.pawns),
         }
+    }
+
+    /// A node's raw evaluation (the table's stored one if it has it; what the table keeps) and
+    /// that evaluation moved by the correction history. In check there is none: both are
+    /// `-INFINITY`.
+    fn evaluations(
+        &mut self,
+        position: &Position,
+        entry: Option<Entry>,
+        ply: usize,
+        in_check: bool,
+    ) -> (i32, i32) {
+        if in_check {
+            return (-INFINITY, -INFINITY);
+        }
+        let slots = self.correction.locate(position);
+        let raw_eval = entry
+            .and_then(|e| e.eval())
+            .unwrap_or_else(|| self.evaluate(position, ply));
+        (raw_eval, self.correction.correct(slots, raw_eval))
     }
 
     /// Makes the network's sums at `ply` those of `position`, before its first child is

@@ -2,15 +2,15 @@
 //! found that is not mated) are played out until the position is quiet, so no exchange is cut
 //! off in the middle. It reads and writes the transposition table as depth 0.
 
-use super::alpha_beta::cuts;
+use super::alpha_beta::{bound_of, cuts};
 use super::parameters::DELTA_MARGIN;
 use super::pruning::sharpened;
 use super::{Environment, Searcher};
-use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
+use crate::defs::{MATE, MATE_BOUND, MAX_PLY};
 use crate::history::Continuation;
 use crate::picker::{MovePicker, Picked};
 use crate::see::{see_at_least, value};
-use crate::tt::{Bound, Entry, Store, NO_EVAL};
+use crate::tt::{Entry, Store, NO_EVAL};
 use chess_rules::{Move, Position, Role};
 
 impl Searcher {
@@ -118,27 +118,12 @@ impl Searcher {
         ply: usize,
         in_check: bool,
     ) -> (i32, i32) {
+        let (raw_eval, eval) = self.evaluations(position, entry, ply, in_check);
         if in_check {
-            return (-INFINITY, -INFINITY);
+            return (raw_eval, eval);
         }
-        let slots = self.correction.locate(position);
-        let raw_eval = entry
-            .and_then(|e| e.eval())
-            .unwrap_or_else(|| self.evaluate(position, ply));
-        let eval = self.correction.correct(slots, raw_eval);
         let stand_pat = entry.map_or(eval, |e| sharpened(e, eval, ply, position.halfmove_clock()));
         (raw_eval, stand_pat)
-    }
-}
-
-/// The bound a node's best score is stored with.
-fn bound_of(best: i32, original_alpha: i32, beta: i32, has_move: bool) -> Bound {
-    if best >= beta {
-        Bound::Lower
-    } else if best > original_alpha && has_move {
-        Bound::Exact
-    } else {
-        Bound::Upper
     }
 }
 
