@@ -5,13 +5,15 @@
 //!
 //! Two tables of quiet moves, both kept in range by "gravity" (an update moves a value less
 //! the closer it is to the bound):
-//! - the butterfly history, by side, from-square and to-square;
+//! - the butterfly history, by side, from-square and to-square, and whether the opponent
+//!   attacks each of the two squares (a move out of an attack and one into it are different
+//!   plans, whatever the squares);
 //! - the continuation history, by the piece and square of the move played one, two or four
 //!   plies before and the piece and square of this one: good replies to a move, and good
 //!   follow-ups of one's own last moves (one table for the three, as the piece-to pairs are
 //!   the same kind of lesson).
 
-use chess_rules::{Color, Move, Position, Role};
+use chess_rules::{Bitboard, Color, Move, Position, Role};
 
 /// The bound every history value stays within.
 pub const HISTORY_MAX: i32 = 16_384;
@@ -37,16 +39,19 @@ impl PieceTo {
 }
 
 /// The moves played one, two and four plies before a node (none after a null move or before
-/// the root).
+/// the root), and the squares the opponent attacks there.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Continuation {
     /// One ply before, then two, then four.
     pub previous: [Option<PieceTo>; 3],
+    /// The squares the side to move's opponent attacks (the butterfly history's threat index).
+    pub threatened: Bitboard,
 }
 
 /// The two tables.
 pub struct History {
-    butterfly: Box<[[[i32; 64]; 64]; 2]>,
+    /// By side, whether the opponent attacks the from- and the to-square, from and to.
+    butterfly: Vec<i32>,
     /// [previous piece-to][piece-to].
     continuation: Vec<i16>,
     /// Captures: by the capturing piece, its square and the role taken.
@@ -69,7 +74,7 @@ impl History {
     /// Nothing learned yet.
     pub fn new() -> History {
         History {
-            butterfly: Box::new([[[0; 64]; 64]; 2]),
+            butterfly: vec![0; 2 * 4 * 64 * 64],
             continuation: vec![0; PIECE_TO_COUNT * PIECE_TO_COUNT],
             capture: vec![0; PIECE_TO_COUNT * 6],
         }
@@ -77,11 +82,7 @@ impl History {
 
     /// Halves every value at a new search, so older lessons fade.
     pub fn age(&mut self) {
-        self.butterfly
-            .iter_mut()
-            .flatten()
-            .flatten()
-            .for_each(|value| *value /= 2);
+        self.butterfly.iter_mut().for_each(|value| *value /= 2);
         self.continuation.iter_mut().for_each(|value| *value /= 2);
         self.capture.iter_mut().for_each(|value| *value /= 2);
     }
@@ -97,16 +98,16 @@ impl History {
         *entry = apply_gravity(*entry, bonus);
     }
 
-    /// A quiet move's butterfly history alone.
-    pub fn butterfly(&self, color: Color, mv: Move) -> i32 {
-        self.butterfly[color.index()][mv.from().index()][mv.destination().index()]
+    /// A quiet move's butterfly history alone, where the opponent attacks `threatened`.
+    pub fn butterfly(&self, color: Color, mv: Move, threatened: Bitboard) -> i32 {
+        self.butterfly[butterfly_cell(color, mv, threatened)]
     }
 
     /// A quiet move's score in `position`: its butterfly history plus its continuation
     /// histories.
     pub fn quiet(&self, position: &Position, mv: Move, context: &Continuation) -> i32 {
         let piece_to = PieceTo::of(position, mv);
-        self.butterfly(position.turn(), mv)
+        self.butterfly(position.turn(), mv, context.threatened)
             + context
                 .previous
                 .iter()
@@ -136,8 +137,7 @@ impl History {
         context: &Continuation,
         bonus: i32,
     ) {
-        let side = color.index();
-        let entry = &mut self.butterfly[side][mv.from().index()][mv.destination().index()];
+        let entry = &mut self.butterfly[butterfly_cell(color, mv, context.threatened)];
         *entry = apply_gravity(*entry, bonus);
         for &previous in context.previous.iter().flatten() {
             let entry = &mut self.continuation[cell(previous, piece_to)];
@@ -151,6 +151,14 @@ impl History {
 fn capture_cell(position: &Position, mv: Move) -> usize {
     let taken = position.board().role_at(mv.to()).unwrap_or(Role::Pawn);
     PieceTo::of(position, mv).index() * 6 + taken.index()
+}
+
+/// The butterfly table's cell of a quiet move of `color` where the opponent attacks
+/// `threatened`.
+fn butterfly_cell(color: Color, mv: Move, threatened: Bitboard) -> usize {
+    let (from, to) = (mv.from(), mv.destination());
+    let threat = 2 * usize::from(threatened.contains(from)) + usize::from(threatened.contains(to));
+    ((color.index() * 4 + threat) * 64 + from.index()) * 64 + to.index()
 }
 
 fn cell(previous: PieceTo, current: PieceTo) -> usize {
@@ -197,6 +205,7 @@ mod tests {
         let reply = position.parse_move("c7c5").unwrap();
         let after_e4_context = Continuation {
             previous: [Some(PieceTo::of(&after_e4, e4)), None, None],
+            ..Continuation::default()
         };
         history.update_quiet(&position, reply, &after_e4_context, bonus(6));
         let other_context = Continuation {
@@ -205,9 +214,26 @@ mod tests {
                 None,
                 None,
             ],
+            ..Continuation::default()
         };
         let with = history.quiet(&position, reply, &after_e4_context);
         let without = history.quiet(&position, reply, &other_context);
         assert!(with > without && without > 0, "{with} {without}");
+    }
+
+    #[test]
+    fn a_move_out_of_an_attack_learns_apart_from_the_same_move_unattacked() {
+        let mut history = History::new();
+        let (position, mv) = start_move("g1f3");
+        let attacked = Continuation {
+            threatened: Bitboard::from(mv.from()),
+            ..Continuation::default()
+        };
+        history.update_quiet(&position, mv, &attacked, bonus(6));
+        let color = position.turn();
+        assert!(history.butterfly(color, mv, attacked.threatened) > 0);
+        assert_eq!(history.butterfly(color, mv, Bitboard::EMPTY), 0);
+        let onto_an_attack = Bitboard::from(mv.destination());
+        assert_eq!(history.butterfly(color, mv, onto_an_attack), 0);
     }
 }

@@ -59,10 +59,12 @@ impl MoveOrdering {
     }
 
     /// How much less to reduce a quiet move with a good history (more for a bad one): its
-    /// butterfly history counted twice and its continuation histories, a ply for each
-    /// `HISTORY_MAX` of their sum (up to four either way).
+    /// butterfly history (in the cell of the node's threats) counted twice and its
+    /// continuation histories, a ply for each `HISTORY_MAX` of their sum (up to four either way).
     pub fn history_bias(&self, position: &Position, mv: Move, context: &Continuation) -> i32 {
-        let butterfly = self.history.butterfly(position.turn(), mv);
+        let butterfly = self
+            .history
+            .butterfly(position.turn(), mv, context.threatened);
         (butterfly + self.history.quiet(position, mv, context)) / HISTORY_MAX
     }
 

@@ -61,8 +61,8 @@ pub struct MovePicker {
     next_capture: usize,
     captures_end: usize,
     next_quiet: usize,
-    /// What the opponent's cheaper pieces attack, found when the quiet moves are generated.
-    threats: Threats,
+    /// What the opponent's pieces attack: given, or found when the quiet moves are generated.
+    threats: Option<Threats>,
 }
 
 impl MovePicker {
@@ -79,7 +79,15 @@ impl MovePicker {
             next_capture: 0,
             captures_end: 0,
             next_quiet: 0,
-            threats: Threats::default(),
+            threats: None,
+        }
+    }
+
+    /// This picker with the node's threats already found (else found with the quiet moves).
+    pub fn with_threats(self, threats: Threats) -> MovePicker {
+        MovePicker {
+            threats: Some(threats),
+            ..self
         }
     }
 
@@ -232,8 +240,9 @@ impl MovePicker {
         position.extend_with_legal_quiets(&mut self.moves);
         self.next_quiet = self.captures_end;
         let history = ordering.history();
-        self.threats = Threats::against_side_to_move(position);
-        let threats = self.threats;
+        let threats = *self
+            .threats
+            .get_or_insert_with(|| Threats::against_side_to_move(position));
         self.keep_unless_tried(self.captures_end, true, |mv| {
             history.quiet(position, mv, context) + threats.escape_bonus(mover(position, mv), mv)
         });
@@ -243,7 +252,10 @@ impl MovePicker {
     fn quiet(&mut self, position: &Position) -> Option<Picked> {
         let mv = self.best_left(self.next_quiet, self.moves.len())?;
         // The history alone: pruning judges a move by what the search learned of it.
-        let escape = self.threats.escape_bonus(mover(position, mv), mv);
+        let escape = self
+            .threats
+            .unwrap_or_default()
+            .escape_bonus(mover(position, mv), mv);
         let history = self.scores[self.next_quiet] - escape;
         self.next_quiet += 1;
         Some(Picked {

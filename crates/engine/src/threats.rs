@@ -3,7 +3,9 @@
 //! the quiet moves' order adds this to what their histories say, which learn it only slowly
 //! and square by square.
 
-use chess_rules::attacks::{bishop_attacks, knight_attacks, pawn_set_attacks, rook_attacks};
+use chess_rules::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, pawn_set_attacks, queen_attacks, rook_attacks,
+};
 use chess_rules::{Bitboard, Move, Position, Role};
 
 /// What a threatened piece gains by moving to safety (and loses by moving into danger), on
@@ -20,6 +22,8 @@ pub struct Threats {
     by_minors: Bitboard,
     /// By pawns, minor pieces or rooks: what a queen must avoid.
     by_rooks: Bitboard,
+    /// By any piece: where the quiet-move history tells threatened squares apart.
+    by_any: Bitboard,
 }
 
 impl Threats {
@@ -38,11 +42,21 @@ impl Threats {
         let by_minors = by_pawns | knights | bishops;
         let rooks =
             theirs(Role::Rook).fold(Bitboard::EMPTY, |all, sq| all | rook_attacks(sq, occupied));
+        let by_rooks = by_minors | rooks;
+        let queens =
+            theirs(Role::Queen).fold(Bitboard::EMPTY, |all, sq| all | queen_attacks(sq, occupied));
+        let king = theirs(Role::King).fold(Bitboard::EMPTY, |all, sq| all | king_attacks(sq));
         Threats {
             by_pawns,
             by_minors,
-            by_rooks: by_minors | rooks,
+            by_rooks,
+            by_any: by_rooks | queens | king,
         }
+    }
+
+    /// Every square the opponent attacks.
+    pub fn attacked(&self) -> Bitboard {
+        self.by_any
     }
 
     /// What moving `role` by `mv` is worth for the threats alone: leaving a square a cheaper

@@ -11,6 +11,7 @@ use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use crate::history::Continuation;
 use crate::ordering::Cutoff;
 use crate::picker::{MovePicker, Picked};
+use crate::threats::Threats;
 use crate::tt::{Bound, Store, NO_EVAL};
 use arrayvec::ArrayVec;
 use chess_rules::moves::MAX_MOVES;
@@ -139,8 +140,11 @@ impl Searcher {
         context: &MoveLoop,
         env: &dyn Environment,
     ) -> i32 {
+        let threats = Threats::against_side_to_move(position);
+        self.threatened[node.ply] = threats.attacked();
         let continuation = self.continuation(node.ply);
-        let mut picker = MovePicker::new(context.tt_move, self.ordering.killers(node.ply));
+        let killers = self.ordering.killers(node.ply);
+        let mut picker = MovePicker::new(context.tt_move, killers).with_threats(threats);
         let original_alpha = node.alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;

@@ -30,7 +30,7 @@ use crate::history::{Continuation, PieceTo};
 use crate::ordering::MoveOrdering;
 use crate::time::Deadline;
 use crate::tt::{Entry, TranspositionTable};
-use chess_rules::{Move, Position};
+use chess_rules::{Bitboard, Move, Position};
 use std::sync::Arc;
 
 /// A score as UCI reports it.
@@ -157,6 +157,8 @@ pub struct Searcher {
     stopped: bool,
     /// The static evaluation at each ply of the current path (to see if a side is improving).
     evals: [i32; MAX_PLY + 2],
+    /// The squares the side to move's opponent attacks, by ply (set as a node's moves begin).
+    threatened: [Bitboard; MAX_PLY + 2],
     /// The move played at each ply of the current path (none for a null move).
     played: [Option<Played>; MAX_PLY + 2],
     /// Search every root move with a full window, so each gets an exact score (for levels).
@@ -193,6 +195,7 @@ impl Searcher {
             root_improvement: None,
             stopped: false,
             evals: [0; MAX_PLY + 2],
+            threatened: [Bitboard::EMPTY; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
             exact_root: false,
             excluded: [None; MAX_PLY + 2],
@@ -297,6 +300,7 @@ impl Searcher {
         };
         Continuation {
             previous: [before(1), before(2), before(4)],
+            threatened: self.threatened[ply],
         }
     }
 
