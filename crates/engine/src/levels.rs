@@ -22,9 +22,9 @@
 //! | 3     | depth 2               | 100 v SF 1350              | 1182 (1085-1259)   |
 //! | 4     | depth 3               | 100 v SF 1400, 100 v 1350  | 1391 (about ± 45)  |
 //! | 5     | depth 4               | 100 v SF 1600              | 1597 (1519-1674)   |
-//! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1757 (about ± 50)  |
-//! | 7     | 150,000 nodes         | 100 v SF 2100              | 2033 (1960-2101)   |
-//! | 8     | 150,000 nodes, net    | 100 v SF 2500              | 2472 (2423-2520)   |
+//! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1770 (about ± 50)  |
+//! | 7     | 150,000 nodes         | 100 v SF 2100              | 2048 (1988-2104)   |
+//! | 8     | 150,000 nodes, net    | 100 v SF 2500              | 2507 (2459-2556)   |
 //! | 9     | 1 s a move, net       | 200 v SF 2850 at 100 ms    | 2813 (2779-2847)   |
 //!
 //! Every level was measured again on 2026-11-26 (`matches/strength.log`), after the search
@@ -53,6 +53,11 @@
 //! scored 57.5% against SF 1750 and 37.5% against SF 1800 (1757 over both, was 1707), so its
 //! label moves to 1750; level 7 40.5% against SF 2100 (2033, was 2058) and level 8 46.0%
 //! against SF 2500 (2472, was 2451) keep theirs.
+//! Levels 6 to 8 were measured again on 2026-12-03, after bundle E and the threat-keyed
+//! butterfly history (about +57 together at 50,000 nodes): level 6 scored 49.0% against SF 1750
+//! and 46.5% against SF 1800 (about 1770 over both, was 1757), level 7 42.5% against SF 2100
+//! (2048, was 2033), both keeping their labels, and level 8 51.0% against SF 2500 (2507, was
+//! 2472), so its label moves to 2500. Levels 1 to 5 were not measured again.
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move natively:
 //! on 2026-12-02, 200 games against SF 2850, 44.8%; before the search changes since, 800 games
@@ -168,7 +173,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 3000,
         temperature: 0,
         max_loss: 0,
-        elo: 2450,
+        elo: 2500,
         network: true,
     },
     Level {
