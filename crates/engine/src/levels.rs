@@ -17,11 +17,11 @@
 //!
 //! | level | limit                 | games and opponents        | Elo (95%)          |
 //! |-------|-----------------------|----------------------------|--------------------|
-//! | 1     | depth 1               | 100 v level 2              | 763 ± 140          |
-//! | 2     | depth 1               | 100 v level 3              | 859 ± 125          |
-//! | 3     | depth 2               | 100 v SF 1350              | 1182 (1085-1259)   |
-//! | 4     | depth 3               | 100 v SF 1400, 100 v 1350  | 1391 (about ± 45)  |
-//! | 5     | depth 4               | 100 v SF 1600              | 1597 (1519-1674)   |
+//! | 1     | depth 1               | 100 v level 2              | 659 ± 150          |
+//! | 2     | depth 1               | 100 v level 3              | 782 ± 130          |
+//! | 3     | depth 2               | 100 v SF 1350              | 1164 (1078-1233)   |
+//! | 4     | depth 3               | 100 v SF 1400, 100 v 1350  | 1394 (about ± 48)  |
+//! | 5     | depth 4               | 100 v SF 1600              | 1586 (1515-1656)   |
 //! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1770 (about ± 50)  |
 //! | 7     | 150,000 nodes         | 100 v SF 2100              | 2048 (1988-2104)   |
 //! | 8     | 150,000 nodes, net    | 100 v SF 2500              | 2507 (2459-2556)   |
@@ -57,7 +57,11 @@
 //! butterfly history (about +57 together at 50,000 nodes): level 6 scored 49.0% against SF 1750
 //! and 46.5% against SF 1800 (about 1770 over both, was 1757), level 7 42.5% against SF 2100
 //! (2048, was 2033), both keeping their labels, and level 8 51.0% against SF 2500 (2507, was
-//! 2472), so its label moves to 2500. Levels 1 to 5 were not measured again.
+//! 2472), so its label moves to 2500. Levels 1 to 5 followed the same day: level 5 48.0%
+//! against SF 1600 (1586, was 1597), level 4 57.5% against SF 1400 and 48.0% against SF 1350
+//! (1394 over both, was 1391), both keeping their labels; level 3 25.5% against SF 1350 (1164,
+//! was 1182), level 2 10.0% against level 3 (782, was 859), level 1 33.0% against level 2 (659,
+//! was 763), so their labels move to 1150, 800 and 650.
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move natively:
 //! on 2026-12-02, 200 games against SF 2850, 44.8%; before the search changes since, 800 games
@@ -103,7 +107,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 150,
         max_loss: 100,
-        elo: 750,
+        elo: 650,
         network: false,
     },
     Level {
@@ -113,7 +117,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 60,
         max_loss: 100,
-        elo: 850,
+        elo: 800,
         network: false,
     },
     Level {
@@ -123,7 +127,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 50,
         max_loss: 120,
-        elo: 1200,
+        elo: 1150,
         network: false,
     },
     Level {
