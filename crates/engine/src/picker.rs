@@ -54,9 +54,9 @@ pub struct MovePicker {
     tt_move: Option<Move>,
     killers: [Option<Move>; 2],
     next_killer: usize,
-    /// The captures and promotions, then the quiet moves; `scores` matches it move for move.
+    /// The captures and promotions, then the quiet moves; `keys` matches it move for move.
     moves: MoveList,
-    scores: ArrayVec<i32, MAX_MOVES>,
+    keys: ArrayVec<OrderKey, MAX_MOVES>,
     /// Captures not handed out yet are `next_capture..captures_end`.
     next_capture: usize,
     captures_end: usize,
@@ -75,7 +75,7 @@ impl MovePicker {
             killers,
             next_killer: 0,
             moves: MoveList::new(),
-            scores: ArrayVec::new(),
+            keys: ArrayVec::new(),
             next_capture: 0,
             captures_end: 0,
             next_quiet: 0,
@@ -174,9 +174,9 @@ impl MovePicker {
             mvv_lva(position, mv) + history.capture(position, mv) / 16
         });
         self.captures_end = self.moves.len();
-        for (&mv, score) in self.moves.iter().zip(self.scores.iter_mut()) {
+        for (&mv, key) in self.moves.iter().zip(self.keys.iter_mut()) {
             if mv.promotion().is_some_and(|role| role != Role::Queen) {
-                *score += UNDERPROMOTION;
+                key.add_to_score(UNDERPROMOTION);
             }
         }
         self.advance();
@@ -185,13 +185,13 @@ impl MovePicker {
     /// The best capture left that does not lose material; a losing one found on the way is
     /// marked for the last stage.
     fn good_capture(&mut self, position: &Position) -> Option<Picked> {
-        while let Some(best) = best_index(&self.scores, self.next_capture, self.captures_end) {
-            if self.scores[best] <= LOSING / 2 {
+        while let Some(best) = best_index(&self.keys, self.next_capture, self.captures_end) {
+            if self.keys[best].score() <= LOSING / 2 {
                 break; // Only losing captures and underpromotions are left.
             }
             let mv = self.moves[best];
             if !see_at_least(position, mv, 0) {
-                self.scores[best] += LOSING;
+                self.keys[best].add_to_score(LOSING);
                 continue;
             }
             self.take(best, self.next_capture);
@@ -256,7 +256,7 @@ impl MovePicker {
             .threats
             .unwrap_or_default()
             .escape_bonus(mover(position, mv), mv);
-        let history = self.scores[self.next_quiet] - escape;
+        let history = self.keys[self.next_quiet].score() - escape;
         self.next_quiet += 1;
         Some(Picked {
             mv,
@@ -282,7 +282,7 @@ impl MovePicker {
     /// to the next stage.
     #[inline(always)]
     fn best_left(&mut self, front: usize, end: usize) -> Option<Move> {
-        let Some(best) = best_index(&self.scores, front, end) else {
+        let Some(best) = best_index(&self.keys, front, end) else {
             self.advance();
             return None;
         };
@@ -308,7 +308,7 @@ impl MovePicker {
                 continue;
             }
             self.moves[kept] = mv;
-            self.scores.push(score(mv));
+            self.keys.push(OrderKey::new(score(mv), kept));
             kept += 1;
         }
         self.moves.truncate(kept);
@@ -317,7 +317,9 @@ impl MovePicker {
     /// Moves the chosen move to the front of what is left (swapping, as a selection sort).
     fn take(&mut self, chosen: usize, front: usize) {
         self.moves.swap(front, chosen);
-        self.scores.swap(front, chosen);
+        let (chosen_key, front_key) = (self.keys[chosen], self.keys[front]);
+        self.keys[front] = chosen_key.moved_to(front);
+        self.keys[chosen] = front_key.moved_to(chosen);
     }
 }
 
@@ -332,11 +334,46 @@ fn mover(position: &Position, mv: Move) -> Role {
 }
 
 /// The index of the highest score in `start..end` (the last of equals), if the range is not
-/// empty.
-fn best_index(scores: &[i32], start: usize, end: usize) -> Option<usize> {
-    let rest = scores.get(start..end)?;
-    let (offset, _) = rest.iter().enumerate().max_by_key(|&(_, score)| score)?;
-    Some(start + offset)
+/// empty: the largest key's, found by a plain maximum (which compiles to a few instructions a
+/// move, where tracking the index beside the score took several).
+fn best_index(keys: &[OrderKey], start: usize, end: usize) -> Option<usize> {
+    let rest = keys.get(start..end).filter(|rest| !rest.is_empty())?;
+    let best = rest.iter().fold(i64::MIN, |best, key| best.max(key.0));
+    Some(OrderKey(best).index())
+}
+
+/// A move's ordering score and its place in the list in one number: the score in the high
+/// bits, the place in the low ones. The largest key is then the best score and, among equal
+/// scores, the one placed last (the order the picker has always handed moves out in).
+#[derive(Copy, Clone, Debug)]
+struct OrderKey(i64);
+
+/// The bits of a key that hold the move's place.
+const PLACE_BITS: u32 = 8;
+const _: () = assert!(MAX_MOVES <= 1 << PLACE_BITS);
+
+impl OrderKey {
+    fn new(score: i32, place: usize) -> OrderKey {
+        OrderKey((i64::from(score) << PLACE_BITS) | place as i64)
+    }
+
+    fn score(self) -> i32 {
+        (self.0 >> PLACE_BITS) as i32
+    }
+
+    fn index(self) -> usize {
+        (self.0 & ((1 << PLACE_BITS) - 1)) as usize
+    }
+
+    /// The same score at another place.
+    fn moved_to(self, place: usize) -> OrderKey {
+        OrderKey::new(self.score(), place)
+    }
+
+    /// `amount` added to the score (a penalty: the picker adds only negative ones), the place kept.
+    fn add_to_score(&mut self, amount: i32) {
+        *self = OrderKey::new(self.score() + amount, self.index());
+    }
 }
 
 /// The capture score's basis: the most valuable victim by the least valuable attacker, a
@@ -415,6 +452,24 @@ mod tests {
             ["c1c5", "e7e8q", "g1g5"],
             "a noisy one comes first"
         );
+    }
+
+    #[test]
+    fn the_best_key_is_the_highest_score_and_the_last_of_equals() {
+        let keys: Vec<OrderKey> = [5, -3, 9, 9, 2, -1_000_000]
+            .iter()
+            .enumerate()
+            .map(|(place, &score)| OrderKey::new(score, place))
+            .collect();
+        assert_eq!(best_index(&keys, 0, keys.len()), Some(3));
+        assert_eq!(best_index(&keys, 0, 3), Some(2));
+        assert_eq!(best_index(&keys, 4, 6), Some(4));
+        assert_eq!(best_index(&keys, 5, 5), None);
+        let mut losing = OrderKey::new(-7, 200);
+        losing.add_to_score(LOSING);
+        assert_eq!((losing.score(), losing.index()), (LOSING - 7, 200));
+        let moved = losing.moved_to(3);
+        assert_eq!((moved.score(), moved.index()), (LOSING - 7, 3));
     }
 
     #[test]
