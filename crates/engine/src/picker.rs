@@ -56,7 +56,8 @@ pub struct MovePicker {
     next_killer: usize,
     /// The captures and promotions, then the quiet moves; `keys` matches it move for move.
     moves: MoveList,
-    keys: ArrayVec<OrderKey, MAX_MOVES>,
+    /// Past the quiet moves' keys, `QUIET_PADDING` keys below all others (see `quiet`).
+    keys: ArrayVec<OrderKey, { MAX_MOVES + QUIET_PADDING }>,
     /// Captures not handed out yet are `next_capture..captures_end`.
     next_capture: usize,
     captures_end: usize,
@@ -246,11 +247,24 @@ impl MovePicker {
         self.keep_unless_tried(self.captures_end, true, |mv| {
             history.quiet(position, mv, context) + threats.escape_bonus(mover(position, mv), mv)
         });
+        for _ in 0..QUIET_PADDING {
+            self.keys.push(OrderKey::BELOW_ALL);
+        }
         self.advance();
     }
 
+    /// The best quiet move left. The scan of what is left runs over whole groups of
+    /// `SCAN_LANES` keys, the last group filled out by the padding: with no remainder to
+    /// finish one key at a time, the loop has one exit to guess instead of three.
     fn quiet(&mut self, position: &Position) -> Option<Picked> {
-        let mv = self.best_left(self.next_quiet, self.moves.len())?;
+        let (front, end) = (self.next_quiet, self.moves.len());
+        if front >= end {
+            self.advance();
+            return None;
+        }
+        let padded_end = front + (end - front).next_multiple_of(SCAN_LANES);
+        self.take(best_in_groups(&self.keys[front..padded_end]), front);
+        let mv = self.moves[front];
         // The history alone: pruning judges a move by what the search learned of it.
         let escape = self
             .threats
@@ -342,6 +356,23 @@ fn best_index(keys: &[OrderKey], start: usize, end: usize) -> Option<usize> {
     Some(OrderKey(best).index())
 }
 
+/// The place of the largest key of `keys`, whose length is a multiple of `SCAN_LANES`.
+#[inline(always)]
+fn best_in_groups(keys: &[OrderKey]) -> usize {
+    let mut best = [i64::MIN; SCAN_LANES];
+    for group in keys.chunks_exact(SCAN_LANES) {
+        for (lane, key) in best.iter_mut().zip(group) {
+            *lane = (*lane).max(key.0);
+        }
+    }
+    let best = best.into_iter().fold(i64::MIN, i64::max);
+    OrderKey(best).index()
+}
+
+/// The keys the quiet moves' scan reads at once, and the padding that fills out its last group.
+const SCAN_LANES: usize = 4;
+const QUIET_PADDING: usize = SCAN_LANES - 1;
+
 /// A move's ordering score and its place in the list in one number: the score in the high
 /// bits, the place in the low ones. The largest key is then the best score and, among equal
 /// scores, the one placed last (the order the picker has always handed moves out in).
@@ -353,6 +384,9 @@ const PLACE_BITS: u32 = 8;
 const _: () = assert!(MAX_MOVES <= 1 << PLACE_BITS);
 
 impl OrderKey {
+    /// Below every move's key: the padding past the quiet moves.
+    const BELOW_ALL: OrderKey = OrderKey(i64::MIN);
+
     fn new(score: i32, place: usize) -> OrderKey {
         OrderKey((i64::from(score) << PLACE_BITS) | place as i64)
     }
@@ -465,6 +499,14 @@ mod tests {
         assert_eq!(best_index(&keys, 0, 3), Some(2));
         assert_eq!(best_index(&keys, 4, 6), Some(4));
         assert_eq!(best_index(&keys, 5, 5), None);
+        let mut padded = keys.clone();
+        padded.extend([OrderKey::BELOW_ALL; QUIET_PADDING]);
+        assert_eq!(best_in_groups(&padded[0..8]), 3);
+        assert_eq!(
+            best_in_groups(&padded[4..8]),
+            4,
+            "the padding is never chosen"
+        );
         let mut losing = OrderKey::new(-7, 200);
         losing.add_to_score(LOSING);
         assert_eq!((losing.score(), losing.index()), (LOSING - 7, 200));
