@@ -329,6 +329,7 @@ impl MovePicker {
     }
 
     /// Moves the chosen move to the front of what is left (swapping, as a selection sort).
+    #[inline(always)]
     fn take(&mut self, chosen: usize, front: usize) {
         self.moves.swap(front, chosen);
         let (chosen_key, front_key) = (self.keys[chosen], self.keys[front]);

@@ -52,6 +52,12 @@ fn pieces_of(board: &Board) -> Pieces {
     pieces
 }
 
+/// Are these the same pieces? Every word compared at once (an `==` of the arrays calls
+/// `memcmp`, which WebAssembly has no instruction for: 1.2% of the worker's bench).
+fn same_pieces(a: &Pieces, b: &Pieces) -> bool {
+    a.iter().zip(b).fold(0, |differ, (a, b)| differ | (a ^ b)) == 0
+}
+
 /// Where each viewer's set of input rows starts (its king's bucket): White's, then Black's.
 type FirstRows = [usize; 2];
 
@@ -374,7 +380,9 @@ impl AccumulatorStack {
     /// move, not those of a line left earlier and several moves.
     pub fn prepare(&mut self, network: &Network, position: &Position, ply: usize) {
         let ply = ply.min(self.by_ply.len() - 1);
-        if !(self.filled[ply] && self.by_ply[ply].pieces == pieces_of(position.board())) {
+        if !(self.filled[ply]
+            && same_pieces(&self.by_ply[ply].pieces, &pieces_of(position.board())))
+        {
             evaluate_on(self, network, position, ply, false);
         }
     }
