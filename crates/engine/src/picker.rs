@@ -255,7 +255,9 @@ impl MovePicker {
 
     /// The best quiet move left. The scan of what is left runs over whole groups of
     /// `SCAN_LANES` keys, the last group filled out by the padding: with no remainder to
-    /// finish one key at a time, the loop has one exit to guess instead of three.
+    /// finish one key at a time, the loop has one exit to guess instead of three. (It hands
+    /// out the move as `best_left` does, written out: through a helper shared with it, the
+    /// bench measured 3% to 4% slower natively.)
     fn quiet(&mut self, position: &Position) -> Option<Picked> {
         let (front, end) = (self.next_quiet, self.moves.len());
         if front >= end {
