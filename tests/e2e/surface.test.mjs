@@ -260,6 +260,33 @@ test('captured material and the advantage show in the strips', async () => {
   assert.doesNotMatch(await app.page.textContent('[data-testid=material-white]'), /\+/);
 });
 
+for (const [name, viewport] of SIZES) {
+  test(`${name}: a long name gives way, the material taken and its lead stay in view`, async () => {
+    const { page, context } = await openApp(app.browser, app.server.url, { viewport });
+    // The computer (White, at the top) has taken eight pieces; its name is the strip's longest.
+    await newGame(page, { colour: 'black', level: 1, time: '3+2', variant: 'position', fen: '2b1kb2/4pppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1' });
+    const boxes = () => page.evaluate(() => {
+      const box = (selector) => {
+        const { left, right, width } = document.querySelector(selector).getBoundingClientRect();
+        return { left, right, width };
+      };
+      return {
+        strip: box('[data-testid=player-top]'),
+        material: box('[data-testid=material-white]'),
+        lead: box('[data-testid=material-white] .advantage'),
+        clock: box('[data-testid=player-top] .clock'),
+      };
+    });
+    await page.waitForSelector('[data-testid=material-white] .advantage');
+    const { strip, material, lead, clock } = await boxes();
+    assert.ok(lead.width > 0, 'the lead has room');
+    assert.ok(lead.left >= material.left - 0.5 && lead.right <= material.right + 0.5, 'the lead is not cut off');
+    assert.ok(material.right <= clock.left + 0.5 && clock.right <= strip.right + 0.5, 'the clock stays beside it');
+    assert.match(await page.textContent('[data-testid=material-white]'), /\+\d+/);
+    await context.close();
+  });
+}
+
 test('sounds: played on moves, off by the setting, the setting kept across a reload', async () => {
   const { page, context } = await openApp(app.browser, app.server.url, {
     init: () => {
