@@ -2,7 +2,8 @@
 // `bench`: same positions, same depth, same evaluation network (the worker fetches the one
 // shipped in dist/; the native binary is given the same file), so the node counts must match
 // exactly too. Both worker builds are measured: the one with wasm SIMD in the network's loops
-// (what browsers with SIMD load) and the plain one (the fallback).
+// (what browsers with SIMD load) and the plain one (the fallback). Then each again by hand (the
+// hand-written evaluation, what levels 1 to 7 play with, and the bench's signature natively).
 //
 // V8 first runs wasm from its baseline compiler (Liftoff) and swaps in optimised code function
 // by function as they get hot, so a worker's first bench (cold) is partly baseline code; the
@@ -22,9 +23,11 @@ const network = join(SHIPPED, 'engine.nnue');
 const field = (text, name) => Number(text.match(new RegExp(`${name}\\s*:\\s*(\\d+)`))[1]);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One native bench with the shipped network: its output. */
-const benchNatively = () =>
-  spawnSync(binary, { input: `setoption name EvalFile value ${network}\nbench\n`, encoding: 'utf8' }).stdout;
+/** One native bench, with the shipped network or by hand: its output. */
+const benchNatively = (byHand = false) => {
+  const input = `setoption name EvalFile value ${byHand ? '<none>' : network}\nbench\n`;
+  return spawnSync(binary, { input, encoding: 'utf8' }).stdout;
+};
 
 const server = await serveDist(SHIPPED);
 const browser = await launchBrowser();
@@ -42,6 +45,7 @@ await page.evaluate(() => {
       }
     };
   });
+  window.evaluateByHand = (script) => window.benchWorkers[script].postMessage('2\nsetoption name EvalFile value <none>');
   window.benchInWorker = (script) => new Promise((resolve) => {
     const worker = window.benchWorkers[script];
     const lines = [];
@@ -54,28 +58,41 @@ await page.evaluate(() => {
 });
 const benchInWorker = (script) => page.evaluate((script) => window.benchInWorker(script), script);
 
-const nativeNodes = field(benchNatively(), 'Nodes searched');
+const nativeNodes = { net: field(benchNatively(), 'Nodes searched'), hand: field(benchNatively(true), 'Nodes searched') };
 let sameSearch = true;
 const lines = [];
-for (const [build, script] of Object.entries(WORKER_SCRIPTS)) {
-  await page.evaluate((script) => window.startBenchWorker(script), script);
-  const cold = await benchInWorker(script);
-  sameSearch &&= field(cold, 'Nodes searched') === nativeNodes;
+
+/** ROUNDS warm benches in the worker, each beside a native one: a line for each side's runs. */
+async function measure(build, script, evaluation, cold) {
+  const byHand = evaluation === 'hand';
   const [workerNps, nativeNps] = [[], []];
   for (let round = 0; round < ROUNDS; round += 1) {
     const warm = await benchInWorker(script);
-    sameSearch &&= field(warm, 'Nodes searched') === nativeNodes;
+    sameSearch &&= field(warm, 'Nodes searched') === nativeNodes[evaluation];
     workerNps.push(field(warm, 'Nodes/second'));
-    nativeNps.push(field(benchNatively(), 'Nodes/second'));
+    nativeNps.push(field(benchNatively(byHand), 'Nodes/second'));
   }
   const [worker, native] = [median(workerNps), median(nativeNps)];
-  lines.push(`bench in the ${build.padEnd(5)} worker: ${worker} nodes/s warm (median of ${ROUNDS}; ` +
+  const what = byHand ? 'by hand' : 'with the network';
+  lines.push(`bench ${what} in the ${build.padEnd(5)} worker: ${worker} nodes/s warm (median of ${ROUNDS}; ` +
     `${field(cold, 'Nodes/second')} cold, Chromium) against ${native} natively (median of the ` +
     `${ROUNDS} runs beside them): ${(100 * worker / native).toFixed(0)}% of native`);
   lines.push(`  worker runs: ${workerNps.join(' ')}`);
   lines.push(`  native runs: ${nativeNps.join(' ')}`);
 }
-console.log(`bench: ${nativeNodes} nodes natively` +
+
+for (const [build, script] of Object.entries(WORKER_SCRIPTS)) {
+  await page.evaluate((script) => window.startBenchWorker(script), script);
+  const cold = await benchInWorker(script);
+  sameSearch &&= field(cold, 'Nodes searched') === nativeNodes.net;
+  await measure(build, script, 'net', cold);
+  // By hand: the first bench warms the hand-written evaluation's functions and is not counted.
+  await page.evaluate((script) => window.evaluateByHand(script), script);
+  const coldByHand = await benchInWorker(script);
+  sameSearch &&= field(coldByHand, 'Nodes searched') === nativeNodes.hand;
+  await measure(build, script, 'hand', coldByHand);
+}
+console.log(`bench: ${nativeNodes.net} nodes natively with the network, ${nativeNodes.hand} by hand` +
   (sameSearch ? ', the same in every worker run (the same search)' : ', NODE COUNTS DIFFER in a worker'));
 for (const line of lines) console.log(line);
 await context.close();
