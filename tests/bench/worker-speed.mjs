@@ -62,9 +62,14 @@ const nativeNodes = { net: field(benchNatively(), 'Nodes searched'), hand: field
 let sameSearch = true;
 const lines = [];
 
-/** ROUNDS warm benches in the worker, each beside a native one: a line for each side's runs. */
-async function measure(build, script, evaluation, cold) {
+/**
+ * A first bench in the worker (cold: it warms the evaluation's functions and is not counted),
+ * then ROUNDS warm ones, each beside a native one: a line for each side's runs.
+ */
+async function measure(build, script, evaluation) {
   const byHand = evaluation === 'hand';
+  const cold = await benchInWorker(script);
+  sameSearch &&= field(cold, 'Nodes searched') === nativeNodes[evaluation];
   const [workerNps, nativeNps] = [[], []];
   for (let round = 0; round < ROUNDS; round += 1) {
     const warm = await benchInWorker(script);
@@ -83,14 +88,9 @@ async function measure(build, script, evaluation, cold) {
 
 for (const [build, script] of Object.entries(WORKER_SCRIPTS)) {
   await page.evaluate((script) => window.startBenchWorker(script), script);
-  const cold = await benchInWorker(script);
-  sameSearch &&= field(cold, 'Nodes searched') === nativeNodes.net;
-  await measure(build, script, 'net', cold);
-  // By hand: the first bench warms the hand-written evaluation's functions and is not counted.
+  await measure(build, script, 'net');
   await page.evaluate((script) => window.evaluateByHand(script), script);
-  const coldByHand = await benchInWorker(script);
-  sameSearch &&= field(coldByHand, 'Nodes searched') === nativeNodes.hand;
-  await measure(build, script, 'hand', coldByHand);
+  await measure(build, script, 'hand');
 }
 console.log(`bench: ${nativeNodes.net} nodes natively with the network, ${nativeNodes.hand} by hand` +
   (sameSearch ? ', the same in every worker run (the same search)' : ', NODE COUNTS DIFFER in a worker'));

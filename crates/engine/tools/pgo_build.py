@@ -27,7 +27,11 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import compare_speed  # noqa: E402  (its bench runner and figure parsing)
+
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 TARGET = "x86_64-unknown-linux-gnu"
 
 
@@ -43,13 +47,8 @@ def build(target_dir, profile_flag):
 
 def bench_nodes(engine, eval_file):
     """The node counts of `bench` by hand and, given a network, with it."""
-    commands = "bench\n"
-    if eval_file:
-        commands += f"setoption name EvalFile value {eval_file}\nbench\n"
-    output = subprocess.run(
-        [engine], input=commands, capture_output=True, text=True, check=True
-    ).stdout
-    return [int(n) for n in re.findall(r"Nodes searched\s*:\s*(\d+)", output)]
+    evaluations = [None] + ([eval_file] if eval_file else [])
+    return [compare_speed.bench(engine, network)[0] for network in evaluations]
 
 
 def profdata_candidates(on_path, installed):
