@@ -1,9 +1,12 @@
 //! Correction history: the static evaluation is wrong in ways that repeat for a pawn
 //! structure (a weak pawn the evaluation does not see, a blocked centre it misjudges) and for
 //! a placement of one side's pieces (an attack it underrates). After each search of a node,
-//! the difference between what the search found and what the evaluation said is folded into
-//! three tables, keyed by the side to move and the pawns, White's pieces, Black's pieces;
-//! later evaluations of positions that share a key are moved by those average errors.
+//! the difference between what the search found and what the corrected evaluation said is
+//! folded into three tables, keyed by the side to move and the pawns, White's pieces, Black's
+//! pieces; later evaluations of positions that share a key are moved by the three entries'
+//! sum. Each table learns what the others left (the residual), as Stockfish's do, so an error
+//! that follows the pawns alone is learned in full by the pawn table instead of averaged with
+//! piece tables that see it only now and then.
 
 use crate::prefetch::prefetch;
 use chess_rules::{Color, Position, Role};
@@ -12,8 +15,12 @@ use chess_rules::{Color, Position, Role};
 const SIZE: usize = 16_384;
 /// Corrections are kept with this many fractional steps per centipawn.
 const GRAIN: i32 = 256;
-/// No correction grows past this many centipawns.
-const MAX_CORRECTION: i32 = 64;
+/// No table's entry grows past this many centipawns…
+const MAX_ENTRY: i32 = 64;
+/// …nor their sum past this many.
+const MAX_CORRECTION: i32 = 128;
+/// No single error is learned as more than this many centipawns.
+const MAX_ERROR: i32 = 64;
 /// An update weighs at most this much (out of [`GRAIN`]), for searches at least 16 deep.
 const MAX_WEIGHT: i32 = 16;
 
@@ -55,21 +62,25 @@ impl CorrectionHistory {
 
     /// `raw_eval` moved by what was learned of the position whose entries are `slots`.
     pub fn correct(&self, Slots(slots): Slots, raw_eval: i32) -> i32 {
-        let pawns = self.tables[0][slots[0]];
-        // Each table learns the whole error: the correction is their average, the pawns'
-        // counting as much as the two piece tables together.
-        let pieces = (self.tables[1][slots[1]] + self.tables[2][slots[2]]) / 2;
-        raw_eval + (pawns + pieces) / (2 * GRAIN)
+        let sum: i32 = self
+            .tables
+            .iter()
+            .zip(slots)
+            .map(|(table, slot)| table[slot])
+            .sum();
+        raw_eval + (sum / GRAIN).clamp(-MAX_CORRECTION, MAX_CORRECTION)
     }
 
-    /// A search `depth` deep found `score` where the evaluation said `raw_eval`: moves the
-    /// entry towards the difference, more for deeper searches.
-    pub fn update(&mut self, position: &Position, depth: i32, score: i32, raw_eval: i32) {
-        let error = (score - raw_eval).clamp(-MAX_CORRECTION, MAX_CORRECTION) * GRAIN;
+    /// A search `depth` deep found `score` where the corrected evaluation said
+    /// `corrected_eval`: each entry moves by a share of the difference, more for deeper
+    /// searches.
+    pub fn update(&mut self, position: &Position, depth: i32, score: i32, corrected_eval: i32) {
+        let residual = (score - corrected_eval).clamp(-MAX_ERROR, MAX_ERROR) * GRAIN;
         let weight = (depth + 1).min(MAX_WEIGHT);
+        let bound = MAX_ENTRY * GRAIN;
         for (table, slot) in self.tables.iter_mut().zip(slots(position)) {
             let entry = &mut table[slot];
-            *entry = (*entry * (GRAIN - weight) + error * weight) / GRAIN;
+            *entry = (*entry + residual * weight / GRAIN).clamp(-bound, bound);
         }
     }
 }
@@ -132,7 +143,8 @@ mod tests {
         let position = Position::new();
         let mut history = CorrectionHistory::new();
         for _ in 0..200 {
-            history.update(&position, 10, 40, 0);
+            let corrected = history.correct(history.locate(&position), 0);
+            history.update(&position, 10, 40, corrected);
         }
         let corrected = history.correct(history.locate(&position), 0);
         assert!((35..=40).contains(&corrected), "{corrected}");
@@ -143,7 +155,8 @@ mod tests {
         let position = Position::new();
         let mut history = CorrectionHistory::new();
         for _ in 0..500 {
-            history.update(&position, 20, 5_000, 0);
+            let corrected = history.correct(history.locate(&position), 0);
+            history.update(&position, 20, 5_000, corrected);
         }
         assert!(history.correct(history.locate(&position), 0) <= MAX_CORRECTION);
         let black_to_move =

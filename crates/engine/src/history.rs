@@ -9,9 +9,9 @@
 //!   attacks each of the two squares (a move out of an attack and one into it are different
 //!   plans, whatever the squares);
 //! - the continuation history, by the piece and square of the move played one, two or four
-//!   plies before and the piece and square of this one: good replies to a move, and good
-//!   follow-ups of one's own last moves (one table for the three, as the piece-to pairs are
-//!   the same kind of lesson).
+//!   plies before (and whether that move took or promoted) and the piece and square of this
+//!   one: good replies to a move, and good follow-ups of one's own last moves (one table for
+//!   the three, as the piece-to pairs are the same kind of lesson).
 
 use chess_rules::{Bitboard, Color, Move, Position, Role};
 
@@ -38,12 +38,31 @@ impl PieceTo {
     }
 }
 
+/// A move played before a node, as the continuation history is keyed by it: its piece and
+/// square, and whether it took something or promoted. A recapture is the usual reply to a
+/// capture, and not to a quiet move to the same square, so the two learn apart (Stockfish keys
+/// its continuation history so).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Preceding(u16);
+
+impl Preceding {
+    /// The move whose piece and square are `piece_to`, tactical (a capture or promotion) or not.
+    pub fn new(piece_to: PieceTo, tactical: bool) -> Preceding {
+        let offset = if tactical { PIECE_TO_COUNT as u16 } else { 0 };
+        Preceding(piece_to.0 + offset)
+    }
+
+    fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
 /// The moves played one, two and four plies before a node (none after a null move or before
 /// the root), and the squares the opponent attacks there.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Continuation {
     /// One ply before, then two, then four.
-    pub previous: [Option<PieceTo>; 3],
+    pub previous: [Option<Preceding>; 3],
     /// The squares the side to move's opponent attacks (the butterfly history's threat index).
     pub threatened: Bitboard,
 }
@@ -52,7 +71,7 @@ pub struct Continuation {
 pub struct History {
     /// By side, whether the opponent attacks the from- and the to-square, from and to.
     butterfly: Vec<i32>,
-    /// [previous piece-to][piece-to].
+    /// [previous move (tactical or not, piece-to)][piece-to].
     continuation: Vec<i16>,
     /// Captures: by the capturing piece, its square and the role taken.
     capture: Vec<i32>,
@@ -75,7 +94,7 @@ impl History {
     pub fn new() -> History {
         History {
             butterfly: vec![0; 2 * 4 * 64 * 64],
-            continuation: vec![0; PIECE_TO_COUNT * PIECE_TO_COUNT],
+            continuation: vec![0; 2 * PIECE_TO_COUNT * PIECE_TO_COUNT],
             capture: vec![0; PIECE_TO_COUNT * 6],
         }
     }
@@ -161,7 +180,7 @@ fn butterfly_cell(color: Color, mv: Move, threatened: Bitboard) -> usize {
     ((color.index() * 4 + threat) * 64 + from.index()) * 64 + to.index()
 }
 
-fn cell(previous: PieceTo, current: PieceTo) -> usize {
+fn cell(previous: Preceding, current: PieceTo) -> usize {
     previous.index() * PIECE_TO_COUNT + current.index()
 }
 
@@ -174,6 +193,10 @@ pub fn bonus(depth: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn quiet(piece_to: PieceTo) -> Preceding {
+        Preceding::new(piece_to, false)
+    }
 
     fn start_move(uci: &str) -> (Position, Move) {
         let position = Position::new();
@@ -204,13 +227,16 @@ mod tests {
         position.play_unchecked(e4);
         let reply = position.parse_move("c7c5").unwrap();
         let after_e4_context = Continuation {
-            previous: [Some(PieceTo::of(&after_e4, e4)), None, None],
+            previous: [Some(quiet(PieceTo::of(&after_e4, e4))), None, None],
             ..Continuation::default()
         };
         history.update_quiet(&position, reply, &after_e4_context, bonus(6));
         let other_context = Continuation {
             previous: [
-                Some(PieceTo::of(&after_e4, after_e4.parse_move("d2d4").unwrap())),
+                Some(quiet(PieceTo::of(
+                    &after_e4,
+                    after_e4.parse_move("d2d4").unwrap(),
+                ))),
                 None,
                 None,
             ],

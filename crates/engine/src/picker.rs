@@ -229,8 +229,9 @@ impl MovePicker {
     }
 
     /// Generates and scores the quiet moves (all but the table's move and the killers, which
-    /// were handed out already if they are among them) by their histories and the threats
-    /// they escape or walk into. (Not inlined, as `generate_captures`.)
+    /// were handed out already if they are among them) by their histories, the threats they
+    /// escape or walk into and the safe checks they give. (Not inlined, as
+    /// `generate_captures`.)
     #[inline(never)]
     fn generate_quiets(
         &mut self,
@@ -245,7 +246,8 @@ impl MovePicker {
             .threats
             .get_or_insert_with(|| Threats::against_side_to_move(position));
         self.keep_unless_tried(self.captures_end, true, |mv| {
-            history.quiet(position, mv, context) + threats.escape_bonus(mover(position, mv), mv)
+            history.quiet(position, mv, context)
+                + threats.order_bonus(position, mover(position, mv), mv)
         });
         for _ in 0..QUIET_PADDING {
             self.keys.push(OrderKey::BELOW_ALL);
@@ -268,11 +270,11 @@ impl MovePicker {
         self.take(best_in_groups(&self.keys[front..padded_end]), front);
         let mv = self.moves[front];
         // The history alone: pruning judges a move by what the search learned of it.
-        let escape = self
+        let bonus = self
             .threats
             .unwrap_or_default()
-            .escape_bonus(mover(position, mv), mv);
-        let history = self.keys[self.next_quiet].score() - escape;
+            .order_bonus(position, mover(position, mv), mv);
+        let history = self.keys[self.next_quiet].score() - bonus;
         self.next_quiet += 1;
         Some(Picked {
             mv,
@@ -341,7 +343,7 @@ impl MovePicker {
 }
 
 /// Neither a capture nor a promotion.
-fn is_quiet(position: &Position, mv: Move) -> bool {
+pub(crate) fn is_quiet(position: &Position, mv: Move) -> bool {
     !position.is_capture(mv) && mv.promotion().is_none()
 }
 

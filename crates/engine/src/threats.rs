@@ -1,10 +1,13 @@
-//! Where the opponent's cheaper pieces attack. A piece standing where a lesser piece attacks
-//! it is likely lost unless it moves, and a piece moved onto such a square likely given away:
-//! the quiet moves' order adds this to what their histories say, which learn it only slowly
-//! and square by square.
+//! Where the opponent's cheaper pieces attack, and where a piece would check the opponent's
+//! king. A piece standing where a lesser piece attacks it is likely lost unless it moves, and
+//! a piece moved onto such a square likely given away; a safe check is often the best quiet
+//! move: the quiet moves' order adds this to what their histories say, which learn it only
+//! slowly and square by square.
 
+use crate::see::see_at_least;
 use chess_rules::attacks::{
-    bishop_attacks, king_attacks, knight_attacks, pawn_set_attacks, queen_attacks, rook_attacks,
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, pawn_set_attacks, queen_attacks,
+    rook_attacks,
 };
 use chess_rules::{Bitboard, Move, Position, Role};
 
@@ -13,6 +16,8 @@ use chess_rules::{Bitboard, Move, Position, Role};
 const QUEEN_ESCAPE: i32 = 20_000;
 const ROOK_ESCAPE: i32 = 14_000;
 const MINOR_ESCAPE: i32 = 10_000;
+/// What a quiet move that checks, on a square where the piece is not lost, gains.
+const SAFE_CHECK: i32 = 10_000;
 
 /// The squares the opponent of the side to move attacks, by its cheapest attackers.
 #[derive(Copy, Clone, Debug, Default)]
@@ -24,6 +29,9 @@ pub struct Threats {
     by_rooks: Bitboard,
     /// By any piece: where the quiet-move history tells threatened squares apart.
     by_any: Bitboard,
+    /// By role, the squares from which a piece of the side to move checks the opponent's king
+    /// (none for the king; discovered checks aside).
+    checks: [Bitboard; 6],
 }
 
 impl Threats {
@@ -51,12 +59,21 @@ impl Threats {
             by_minors,
             by_rooks,
             by_any: by_rooks | queens | king,
+            checks: check_squares(position),
         }
     }
 
     /// Every square the opponent attacks.
     pub fn attacked(&self) -> Bitboard {
         self.by_any
+    }
+
+    /// What the quiet move `mv` of `role` is worth in the order beyond its histories: its
+    /// escape bonus, and a safe check's.
+    pub fn order_bonus(&self, position: &Position, role: Role, mv: Move) -> i32 {
+        let checks = self.checks[role.index()].contains(mv.destination());
+        let safe_check = checks && see_at_least(position, mv, 0);
+        self.escape_bonus(role, mv) + if safe_check { SAFE_CHECK } else { 0 }
     }
 
     /// What moving `role` by `mv` is worth for the threats alone: leaving a square a cheaper
@@ -75,6 +92,28 @@ impl Threats {
     }
 }
 
+/// By role, the squares from which a piece of the side to move would check the opponent's king.
+fn check_squares(position: &Position) -> [Bitboard; 6] {
+    let board = position.board();
+    let them = !position.turn();
+    let Some(king) = board.king_of(them) else {
+        return [Bitboard::EMPTY; 6];
+    };
+    let occupied = board.occupied();
+    let diagonal = bishop_attacks(king, occupied);
+    let straight = rook_attacks(king, occupied);
+    // A pawn of ours checks from where one of theirs on the king's square would attack.
+    let pawn = pawn_attacks(them, king);
+    [
+        pawn,
+        knight_attacks(king),
+        diagonal,
+        straight,
+        diagonal | straight,
+        Bitboard::EMPTY,
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,13 +123,17 @@ mod tests {
         Position::from_fen(fen).expect("a valid FEN")
     }
 
-    fn bonus(fen: &str, role: Role, from: Square, to: Square) -> i32 {
-        let position = position(fen);
-        let mv = position
+    fn legal_move(position: &Position, from: Square, to: Square) -> Move {
+        position
             .legal_moves()
             .into_iter()
             .find(|mv| mv.from() == from && mv.destination() == to)
-            .expect("a legal move");
+            .expect("a legal move")
+    }
+
+    fn bonus(fen: &str, role: Role, from: Square, to: Square) -> i32 {
+        let position = position(fen);
+        let mv = legal_move(&position, from, to);
         Threats::against_side_to_move(&position).escape_bonus(role, mv)
     }
 
@@ -130,5 +173,27 @@ mod tests {
         // A bishop attacks the knight on c4, but a bishop is no cheaper than a knight.
         let fen = "4k3/8/b7/8/2N5/8/8/4K3 w - - 0 1";
         assert_eq!(bonus(fen, Role::Knight, Square::C4, Square::A3), 0);
+    }
+
+    fn order_bonus(fen: &str, role: Role, from: Square, to: Square) -> i32 {
+        let position = position(fen);
+        let mv = legal_move(&position, from, to);
+        Threats::against_side_to_move(&position).order_bonus(&position, role, mv)
+    }
+
+    #[test]
+    fn a_safe_check_gains_and_an_unsafe_one_does_not() {
+        // The white knight on e4 checks from f6 (safe) or d6, where the black pawn on c7 takes
+        // it: no check bonus there, only the loss of walking into a pawn's attack.
+        let fen = "4k3/2p5/8/8/4N3/8/8/4K3 w - - 0 1";
+        let knight = |to| order_bonus(fen, Role::Knight, Square::E4, to);
+        assert_eq!(knight(Square::F6), SAFE_CHECK);
+        assert_eq!(knight(Square::D6), -MINOR_ESCAPE);
+        assert_eq!(knight(Square::G5), 0);
+        // A rook checks along the open rank, not from beside it.
+        let fen = "4k3/8/8/8/8/8/3P4/R3K1B1 w - - 0 1";
+        let rook = |to| order_bonus(fen, Role::Rook, Square::A1, to);
+        assert_eq!(rook(Square::A8), SAFE_CHECK);
+        assert_eq!(rook(Square::A7), 0);
     }
 }

@@ -10,7 +10,7 @@ use super::{Environment, Played, Searcher};
 use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use crate::history::Continuation;
 use crate::ordering::Cutoff;
-use crate::picker::{MovePicker, Picked};
+use crate::picker::{is_quiet, MovePicker, Picked};
 use crate::threats::Threats;
 use crate::tt::{Bound, Store, NO_EVAL};
 use arrayvec::ArrayVec;
@@ -52,6 +52,9 @@ impl Searcher {
         }) {
             if let Some(score) = entry.score(node.ply as i32, position.halfmove_clock()) {
                 if cuts(entry.bound(), score, node.alpha, node.beta) {
+                    if score >= node.beta {
+                        self.reward_table_cutoff(position, &node, tt_move);
+                    }
                     return score;
                 }
             }
@@ -274,6 +277,19 @@ impl Searcher {
         self.ordering.reward_cutoff(position, &cutoff, continuation);
     }
 
+    /// The table's move (if quiet) cut this node off before it was searched: the ordering
+    /// learns as if the move had been searched and reached beta first (Stockfish's), so a
+    /// refutation found by one search keeps its rank where the table spares the search.
+    fn reward_table_cutoff(&mut self, position: &Position, node: &Node, tt_move: Option<Move>) {
+        let Some(mv) = tt_move.filter(|&mv| is_quiet(position, mv)) else {
+            return;
+        };
+        // The butterfly history is keyed by the squares the opponent attacks here.
+        self.threatened[node.ply] = Threats::against_side_to_move(position).attacked();
+        let continuation = self.continuation(node.ply);
+        self.reward_quiet_cutoff(position, node, (mv, &[]), &continuation);
+    }
+
     /// The node failed low: the quiet move that led to it left the opponent nothing better,
     /// so its history grows as a cut-off's would.
     fn reward_refuting_quiet(&mut self, position: &Position, node: &Node) {
@@ -317,7 +333,7 @@ impl Searcher {
             return;
         }
         self.correction
-            .update(position, node.depth, best_score, context.raw_eval);
+            .update(position, node.depth, best_score, context.static_eval);
     }
 
     /// Keeps a node's result in the table (its bound from the window it was searched in).

@@ -26,7 +26,7 @@ use crate::eval;
 use crate::eval::nnue::AccumulatorStack;
 use crate::eval::nnue::Network;
 use crate::eval::PawnCache;
-use crate::history::{Continuation, PieceTo};
+use crate::history::{Continuation, PieceTo, Preceding};
 use crate::ordering::MoveOrdering;
 use crate::time::Deadline;
 use crate::tt::{Entry, TranspositionTable};
@@ -296,7 +296,7 @@ impl Searcher {
     fn continuation(&self, ply: usize) -> Continuation {
         let before = |back: usize| {
             let played = self.played[ply.checked_sub(back)?]?;
-            Some(played.piece_to)
+            Some(Preceding::new(played.piece_to, played.quiet.is_none()))
         };
         Continuation {
             previous: [before(1), before(2), before(4)],

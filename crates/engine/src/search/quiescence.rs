@@ -6,7 +6,7 @@ use super::alpha_beta::{bound_of, cuts};
 use super::parameters::DELTA_MARGIN;
 use super::pruning::sharpened;
 use super::{Environment, Searcher};
-use crate::defs::{MATE, MATE_BOUND, MAX_PLY};
+use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
 use crate::history::Continuation;
 use crate::picker::{MovePicker, Picked};
 use crate::see::{see_at_least, value};
@@ -61,8 +61,13 @@ impl Searcher {
         let context = Continuation::default();
         while let Some(picked) = picker.next(position, &self.ordering, &context) {
             legal += 1;
-            if !in_check && !worth_trying(position, picked, stand_pat, alpha) {
-                continue;
+            if !in_check {
+                if let Some(reachable) = skipped(position, picked, stand_pat, alpha) {
+                    // Fail-soft: the node's upper bound must not claim less than a skipped
+                    // capture might have reached.
+                    best = best.max(reachable);
+                    continue;
+                }
             }
             // In check, once a move is known not to be mated, quiet evasions are left.
             if in_check && picked.is_quiet && best > -MATE_BOUND {
@@ -127,17 +132,26 @@ impl Searcher {
     }
 }
 
-/// Underpromotions, captures that cannot bring the score near alpha (delta pruning) and
-/// captures that lose material are not worth searching here.
-fn worth_trying(position: &Position, picked: Picked, stand_pat: i32, alpha: i32) -> bool {
+/// Is a capture not worth searching here? Then the score it might have reached (as
+/// Stockfish's): with the victim's value and a margin, a capture that cannot bring the score
+/// to alpha (delta pruning); with the margin alone, one that does not win material where the
+/// margin cannot reach alpha either. Underpromotions and captures that lose material are
+/// skipped as well, claiming nothing (they are the main search's business).
+fn skipped(position: &Position, picked: Picked, stand_pat: i32, alpha: i32) -> Option<i32> {
     let mv = picked.mv;
     if mv.promotion().is_some_and(|r| r != Role::Queen) {
-        return false;
+        return Some(-INFINITY);
     }
-    if stand_pat + captured_value(position, mv) + DELTA_MARGIN.get() <= alpha {
-        return false;
+    let futility_base = stand_pat + DELTA_MARGIN.get();
+    let futility_value = futility_base + captured_value(position, mv);
+    if futility_value <= alpha {
+        return Some(futility_value);
     }
-    picked.wins_exchange || see_at_least(position, mv, 0)
+    if futility_base <= alpha && !see_at_least(position, mv, 1) {
+        return Some(futility_base);
+    }
+    let loses_material = !picked.wins_exchange && !see_at_least(position, mv, 0);
+    loses_material.then_some(-INFINITY)
 }
 
 fn captured_value(position: &Position, mv: Move) -> i32 {
@@ -146,4 +160,44 @@ fn captured_value(position: &Position, mv: Move) -> i32 {
         .role_at(mv.to())
         .map_or(value(Role::Pawn), value);
     victim + mv.promotion().map_or(0, |r| value(r) - value(Role::Pawn))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `skipped` says of the capture `uci` in `fen`, with this stand pat and alpha.
+    fn skipped_capture(fen: &str, uci: &str, stand_pat: i32, alpha: i32) -> Option<i32> {
+        let position = Position::from_fen(fen).unwrap();
+        let mv = position.parse_uci(uci).unwrap();
+        let picked = Picked {
+            mv,
+            is_quiet: false,
+            wins_exchange: see_at_least(&position, mv, 0),
+            history: None,
+        };
+        skipped(&position, picked, stand_pat, alpha)
+    }
+
+    #[test]
+    fn a_skipped_capture_claims_what_it_might_have_reached() {
+        let margin = DELTA_MARGIN.get();
+        let pawn = value(Role::Pawn);
+        // A rook takes an undefended pawn: skipped only when even the pawn and the margin
+        // cannot reach alpha, and then it claims both.
+        let free_pawn = "4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1";
+        let reachable = margin + pawn;
+        assert_eq!(
+            skipped_capture(free_pawn, "d1d5", 0, reachable),
+            Some(reachable)
+        );
+        assert_eq!(skipped_capture(free_pawn, "d1d5", 0, reachable - 1), None);
+        // An even trade of pawns wins nothing: skipped where the margin alone cannot reach alpha.
+        let even_trade = "4k3/8/4p3/3p4/4P3/8/8/4K3 w - - 0 1";
+        assert_eq!(skipped_capture(even_trade, "e4d5", 0, margin), Some(margin));
+        assert_eq!(skipped_capture(even_trade, "e4d5", 0, margin - 1), None);
+        // A rook for a defended pawn loses material: skipped, claiming nothing.
+        let defended = "4k3/8/4p3/3p4/8/8/8/3RK3 w - - 0 1";
+        assert_eq!(skipped_capture(defended, "d1d5", 0, 0), Some(-INFINITY));
+    }
 }
