@@ -17,6 +17,7 @@ const SIZE: usize = 16_384;
 const GRAIN: i32 = 256;
 /// No table's entry grows past this many centipawns…
 const MAX_ENTRY: i32 = 64;
+const _: () = assert!(MAX_ENTRY * GRAIN <= i16::MAX as i32);
 /// …nor their sum past this many.
 const MAX_CORRECTION: i32 = 128;
 /// No single error is learned as more than this many centipawns.
@@ -30,8 +31,10 @@ pub struct Slots([usize; 3]);
 
 /// The average error of the evaluation, per side to move and pawn structure.
 pub struct CorrectionHistory {
-    /// By pawns, then by White's pieces, then by Black's (kings included, pawns not).
-    tables: [Vec<i32>; 3],
+    /// By pawns, then by White's pieces, then by Black's (kings included, pawns not). An
+    /// entry stays within `MAX_ENTRY * GRAIN` (16,384), so 16 bits hold it: half the memory
+    /// of 32, and more of the tables in cache.
+    tables: [Vec<i16>; 3],
 }
 
 impl Default for CorrectionHistory {
@@ -66,7 +69,7 @@ impl CorrectionHistory {
             .tables
             .iter()
             .zip(slots)
-            .map(|(table, slot)| table[slot])
+            .map(|(table, slot)| i32::from(table[slot]))
             .sum();
         raw_eval + (sum / GRAIN).clamp(-MAX_CORRECTION, MAX_CORRECTION)
     }
@@ -80,7 +83,8 @@ impl CorrectionHistory {
         let bound = MAX_ENTRY * GRAIN;
         for (table, slot) in self.tables.iter_mut().zip(slots(position)) {
             let entry = &mut table[slot];
-            *entry = (*entry + residual * weight / GRAIN).clamp(-bound, bound);
+            let updated = (i32::from(*entry) + residual * weight / GRAIN).clamp(-bound, bound);
+            *entry = updated as i16;
         }
     }
 }

@@ -37,30 +37,16 @@ pub struct Threats {
 impl Threats {
     /// The threats against the side to move's pieces in `position`.
     pub fn against_side_to_move(position: &Position) -> Threats {
-        let board = position.board();
-        let them = !position.turn();
-        let theirs = |role| board.by_role(role) & board.by_color(them);
-        let occupied = board.occupied();
-        let by_pawns = pawn_set_attacks(them, theirs(Role::Pawn));
-        let knights =
-            theirs(Role::Knight).fold(Bitboard::EMPTY, |all, sq| all | knight_attacks(sq));
-        let bishops = theirs(Role::Bishop).fold(Bitboard::EMPTY, |all, sq| {
-            all | bishop_attacks(sq, occupied)
-        });
-        let by_minors = by_pawns | knights | bishops;
-        let rooks =
-            theirs(Role::Rook).fold(Bitboard::EMPTY, |all, sq| all | rook_attacks(sq, occupied));
-        let by_rooks = by_minors | rooks;
-        let queens =
-            theirs(Role::Queen).fold(Bitboard::EMPTY, |all, sq| all | queen_attacks(sq, occupied));
-        let king = theirs(Role::King).fold(Bitboard::EMPTY, |all, sq| all | king_attacks(sq));
         Threats {
-            by_pawns,
-            by_minors,
-            by_rooks,
-            by_any: by_rooks | queens | king,
             checks: check_squares(position),
+            ..opponent_attacks(position)
         }
+    }
+
+    /// Every square the opponent of the side to move attacks in `position`, without the
+    /// check squares `against_side_to_move` adds (for a caller that needs no more).
+    pub fn attacked_in(position: &Position) -> Bitboard {
+        opponent_attacks(position).by_any
     }
 
     /// Every square the opponent attacks.
@@ -89,6 +75,34 @@ impl Threats {
         let from = i32::from(danger.contains(mv.from()));
         let to = i32::from(danger.contains(mv.destination()));
         weight * (from - to)
+    }
+}
+
+/// The squares the opponent of the side to move attacks, by its cheapest attackers (no check
+/// squares).
+fn opponent_attacks(position: &Position) -> Threats {
+    let board = position.board();
+    let them = !position.turn();
+    let theirs = |role| board.by_role(role) & board.by_color(them);
+    let occupied = board.occupied();
+    let by_pawns = pawn_set_attacks(them, theirs(Role::Pawn));
+    let knights = theirs(Role::Knight).fold(Bitboard::EMPTY, |all, sq| all | knight_attacks(sq));
+    let bishops = theirs(Role::Bishop).fold(Bitboard::EMPTY, |all, sq| {
+        all | bishop_attacks(sq, occupied)
+    });
+    let by_minors = by_pawns | knights | bishops;
+    let rooks =
+        theirs(Role::Rook).fold(Bitboard::EMPTY, |all, sq| all | rook_attacks(sq, occupied));
+    let by_rooks = by_minors | rooks;
+    let queens =
+        theirs(Role::Queen).fold(Bitboard::EMPTY, |all, sq| all | queen_attacks(sq, occupied));
+    let king = theirs(Role::King).fold(Bitboard::EMPTY, |all, sq| all | king_attacks(sq));
+    Threats {
+        by_pawns,
+        by_minors,
+        by_rooks,
+        by_any: by_rooks | queens | king,
+        checks: [Bitboard::EMPTY; 6],
     }
 }
 

@@ -285,7 +285,7 @@ impl Searcher {
             return;
         };
         // The butterfly history is keyed by the squares the opponent attacks here.
-        self.threatened[node.ply] = Threats::against_side_to_move(position).attacked();
+        self.threatened[node.ply] = Threats::attacked_in(position);
         let continuation = self.continuation(node.ply);
         self.reward_quiet_cutoff(position, node, (mv, &[]), &continuation);
     }

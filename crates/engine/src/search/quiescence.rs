@@ -147,8 +147,9 @@ fn skipped(position: &Position, picked: Picked, stand_pat: i32, alpha: i32) -> O
     if futility_value <= alpha {
         return Some(futility_value);
     }
-    if futility_base <= alpha && !see_at_least(position, mv, 1) {
-        return Some(futility_base);
+    if futility_base <= alpha {
+        // A capture that wins material does not lose it: no second exchange to evaluate.
+        return (!see_at_least(position, mv, 1)).then_some(futility_base);
     }
     let loses_material = !picked.wins_exchange && !see_at_least(position, mv, 0);
     loses_material.then_some(-INFINITY)
