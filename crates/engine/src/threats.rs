@@ -18,6 +18,7 @@ const ROOK_ESCAPE: i32 = 14_000;
 const MINOR_ESCAPE: i32 = 10_000;
 /// What a quiet move that checks, on a square where the piece is not lost, gains.
 const SAFE_CHECK: i32 = 10_000;
+const _: () = assert!(QUEEN_ESCAPE + SAFE_CHECK <= i16::MAX as i32);
 
 /// The squares the opponent of the side to move attacks, by its cheapest attackers.
 #[derive(Copy, Clone, Debug, Default)]
@@ -55,11 +56,11 @@ impl Threats {
     }
 
     /// What the quiet move `mv` of `role` is worth in the order beyond its histories: its
-    /// escape bonus, and a safe check's.
-    pub fn order_bonus(&self, position: &Position, role: Role, mv: Move) -> i32 {
+    /// escape bonus, and a safe check's (together within an i16, which the picker keeps it in).
+    pub fn order_bonus(&self, position: &Position, role: Role, mv: Move) -> i16 {
         let checks = self.checks[role.index()].contains(mv.destination());
         let safe_check = checks && see_at_least(position, mv, 0);
-        self.escape_bonus(role, mv) + if safe_check { SAFE_CHECK } else { 0 }
+        (self.escape_bonus(role, mv) + if safe_check { SAFE_CHECK } else { 0 }) as i16
     }
 
     /// What moving `role` by `mv` is worth for the threats alone: leaving a square a cheaper
@@ -192,7 +193,7 @@ mod tests {
     fn order_bonus(fen: &str, role: Role, from: Square, to: Square) -> i32 {
         let position = position(fen);
         let mv = legal_move(&position, from, to);
-        Threats::against_side_to_move(&position).order_bonus(&position, role, mv)
+        i32::from(Threats::against_side_to_move(&position).order_bonus(&position, role, mv))
     }
 
     #[test]
