@@ -132,6 +132,17 @@ impl MovePicker {
         }
     }
 
+    /// Hands out no more quiet moves (killers included): the search will prune them all.
+    /// The losing captures and underpromotions still follow.
+    pub fn skip_quiets(&mut self) {
+        if matches!(
+            self.stage,
+            Stage::Killers | Stage::GenerateQuiets | Stage::Quiets
+        ) {
+            self.stage = Stage::BadCaptures;
+        }
+    }
+
     fn advance(&mut self) {
         self.stage = match self.stage {
             Stage::TableMove => Stage::GenerateCaptures,
@@ -540,6 +551,22 @@ mod tests {
         let quiet = OrderKey::new(-12_345, 17, -20_000).moved_to(250);
         assert_eq!((quiet.score(), quiet.index()), (-12_345, 250));
         assert_eq!(quiet.bonus(), -20_000);
+    }
+
+    #[test]
+    fn skipping_quiets_goes_on_with_the_losing_captures() {
+        let position = position("k7/4P3/1p6/2p3n1/8/8/8/2R1K1R1 w - - 0 1");
+        let uci = |m: &str| position.parse_uci(m).unwrap();
+        let mut picker = MovePicker::new(Some(uci("c1c2")), [Some(uci("e1d2")), None]);
+        let (ordering, context) = (MoveOrdering::new(), Continuation::default());
+        let mut next = || picker.next(&position, &ordering, &context).unwrap().mv;
+        let first: Vec<Move> = (0..5).map(|_| next()).collect();
+        assert_eq!(first[3], uci("e1d2"), "the killer");
+        assert!(!position.is_capture(first[4]) && first[4].promotion().is_none());
+        picker.skip_quiets();
+        let rest = picked(&position, picker);
+        let order: Vec<String> = rest.iter().map(|p| p.mv.to_string()).collect();
+        assert_eq!(order, ["c1c5", "e7e8r", "e7e8b", "e7e8n"]);
     }
 
     #[test]

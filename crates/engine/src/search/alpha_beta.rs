@@ -4,7 +4,7 @@
 
 use super::node::{Candidate, MoveLoop, Node, NodeKind};
 use super::parameters::*;
-use super::pruning::sharpened;
+use super::pruning::{past_late_move_limit, sharpened};
 use super::singular::Singularity;
 use super::{Environment, Played, Searcher};
 use crate::defs::{INFINITY, MATE, MATE_BOUND, MAX_PLY};
@@ -167,6 +167,11 @@ impl Searcher {
             }
             index += 1;
             let candidate = candidate(position, picked, index, context, best_score);
+            // Past the late-move limit, the quiet moves still to come (checks too) are not
+            // even handed out (Stockfish's skipQuiets); this one is judged as before.
+            if best_score > -MATE_BOUND && is_quiet && past_late_move_limit(&node, context, index) {
+                picker.skip_quiets();
+            }
             // Pruning is decided before the move is made: a pruned move costs no copy.
             if best_score > -MATE_BOUND && self.skips(position, &node, context, &candidate) {
                 continue;

@@ -89,10 +89,7 @@ impl Searcher {
         } = *candidate;
         let depth = node.depth;
         if is_quiet && !gives_check {
-            // Half the tries when the side to move is doing worse than a move ago.
-            let tries = LMP_BASE + depth as usize * depth as usize * LMP_FACTOR;
-            let late = index > if context.improving { tries } else { tries / 2 };
-            if depth <= LMP_MAX_DEPTH && late {
+            if past_late_move_limit(node, context, index) {
                 return true;
             }
             if depth <= FUTILITY_MAX_DEPTH
@@ -115,6 +112,18 @@ impl Searcher {
             && index > 1
             && !see_at_least(position, mv, -SEE_PRUNE_MARGIN.get() * depth)
     }
+}
+
+/// Late-move pruning: has a zero-window node not in check tried so many moves that its
+/// later quiet ones are not worth a search? Half the tries when the side to move is doing
+/// worse than a move ago.
+pub(super) fn past_late_move_limit(node: &Node, context: &MoveLoop, index: usize) -> bool {
+    let depth = node.depth;
+    if node.is_pv() || context.in_check || depth > LMP_MAX_DEPTH {
+        return false;
+    }
+    let tries = LMP_BASE + depth as usize * depth as usize * LMP_FACTOR;
+    index > if context.improving { tries } else { tries / 2 }
 }
 
 /// The node's evaluation sharpened by the table: the stored score where its bound says the
