@@ -7,7 +7,8 @@ or on another machine.
 
 The stop rules (`crates/engine/matches/sprt.log` applies them):
 - the SPRT decided: merge (H1) or drop (H0);
-- the whole 95% interval below 0: drop;
+- the whole 95% interval below 0, after at least 160 games: drop (over fewer pairs the
+  interval's own spread is a guess: a run of 20 games was dropped so);
 - past 2,000 games and below 0: drop, a gain is unlikely;
 - past 2,000 games and below the bounds' midpoint, where the test drifts toward H0 ever more
   slowly: a candidate to stop, its cores better spent on younger runs;
@@ -24,6 +25,7 @@ import sys
 from pentanomial import LLR_LOWER, LLR_UPPER, Pentanomial
 
 LONG_RUN_GAMES = 2000
+MIN_INTERVAL_GAMES = 160
 PAIRS = re.compile(r"pairs \[(\d+), (\d+), (\d+), (\d+), (\d+)\]")
 
 
@@ -45,7 +47,7 @@ def verdict(stats, elo0, elo1):
         return "H1 accepted: merge"
     if llr <= LLR_LOWER:
         return "H0 accepted: drop"
-    if high < 0:
+    if high < 0 and games >= MIN_INTERVAL_GAMES:
         return "whole interval below 0: drop"
     if games >= LONG_RUN_GAMES and mid < 0:
         return f"below 0 past {LONG_RUN_GAMES:,} games: drop"

@@ -36,6 +36,11 @@ class Verdicts(unittest.TestCase):
         self.assertLess(stats.interval()[2], 0)
         self.assertEqual(verdict(stats, 0, 5), "whole interval below 0: drop")
 
+    def test_a_few_games_are_not_enough_to_drop(self):
+        stats = Pentanomial.of_counts([0, 3, 7, 0, 0])
+        self.assertLess(stats.interval()[2], 0)
+        self.assertEqual(verdict(stats, 0, 5), "go on")
+
     def test_a_long_run_below_zero_is_dropped(self):
         stats = Pentanomial.of_counts([70, 250, 400, 240, 65])
         self.assertLess(stats.interval()[0], 0)
