@@ -21,7 +21,7 @@ const SAFE_CHECK: i32 = 10_000;
 const _: () = assert!(QUEEN_ESCAPE + SAFE_CHECK <= i16::MAX as i32);
 
 /// The squares the opponent of the side to move attacks, by its cheapest attackers.
-#[derive(Copy, Clone, Debug, Default)]
+#[derive(Copy, Clone, Debug)]
 pub struct Threats {
     by_pawns: Bitboard,
     /// By pawns, knights or bishops: what a rook must avoid.
