@@ -22,10 +22,10 @@
 //! | 3     | depth 2               | 100 v SF 1350              | 1164 (1078-1233)   |
 //! | 4     | depth 3               | 100 v SF 1400, 100 v 1350  | 1394 (about ± 48)  |
 //! | 5     | depth 4               | 100 v SF 1600              | 1586 (1515-1656)   |
-//! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1770 (about ± 50)  |
-//! | 7     | 150,000 nodes         | 100 v SF 2100              | 2048 (1988-2104)   |
-//! | 8     | 150,000 nodes, net    | 100 v SF 2500              | 2507 (2459-2556)   |
-//! | 9     | 1 s a move, net       | 200 v SF 2850 at 100 ms    | 2813 (2779-2847)   |
+//! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1751 (about ± 50)  |
+//! | 7     | 150,000 nodes         | 200 v SF 2100              | 2079 (2031-2127)   |
+//! | 8     | 150,000 nodes, net    | 200 v SF 2500              | 2462 (2428-2494)   |
+//! | 9     | 1 s a move, net       | 200 v SF 2850 at 100 ms    | 2848 (2816-2881)   |
 //!
 //! Every level was measured again on 2026-11-26 (`matches/strength.log`), after the search
 //! changes since their first figures: levels 6 to 8 first (1783, 2000 and 2063 over 40 to 60
@@ -62,9 +62,15 @@
 //! (1394 over both, was 1391), both keeping their labels; level 3 25.5% against SF 1350 (1164,
 //! was 1182), level 2 10.0% against level 3 (782, was 859), level 1 33.0% against level 2 (659,
 //! was 763), so their labels move to 1150, 800 and 650.
+//! Levels 6 to 8 were measured again on 2026-12-04, after bundle I and search57 (about +25 at
+//! 50,000 nodes), 200 games each: level 6 scored 55.5% against SF 1750 and 37.5% against SF
+//! 1800 (1751 over both, was 1770), keeping its label; level 7 47.0% against SF 2100 (2079, was
+//! 2048), so its label moves to 2100; level 8 44.5% against SF 2500 (2462, was 2507), so its
+//! label moves back to 2450 (its figures since 2026-11-29, 2451, 2472, 2507 and 2462, agree
+//! within their errors: the search changes do not show at its 150,000 nodes).
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move natively:
-//! on 2026-12-02, 200 games against SF 2850, 44.8%; before the search changes since, 800 games
+//! on 2026-12-04, 200 games against SF 2850, 49.8%; on 2026-12-02, 44.8%; before the search changes since, 800 games
 //! with `kt14` against SF 2700 over two runs, 47.8% and 52.2%, 50.0% together; an
 //! earlier build's 400 against SF 2400 had given 2412 ± 28); with its whole second it is
 //! stronger, by how much depends on the device (the worker runs at 70% to 75% of
@@ -167,7 +173,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1500,
         temperature: 0,
         max_loss: 0,
-        elo: 2050,
+        elo: 2100,
         network: false,
     },
     Level {
@@ -177,7 +183,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 3000,
         temperature: 0,
         max_loss: 0,
-        elo: 2500,
+        elo: 2450,
         network: true,
     },
     Level {
@@ -187,7 +193,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 0,
         max_loss: 0,
-        elo: 2800,
+        elo: 2850,
         network: true,
     },
 ];
