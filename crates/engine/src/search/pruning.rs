@@ -1,6 +1,7 @@
-//! Pruning: what a zero-window node may skip. Before any move, reverse futility, razoring and
-//! the null move; move by move, late-move, futility and SEE pruning, decided from the move's
-//! own data before it is made.
+//! Pruning: what a node may skip. Before any move, at a zero-window node, reverse futility,
+//! razoring and the null move; move by move, at any node below the root once a move has been
+//! searched, late-move, futility, history and SEE pruning, decided from the move's own data
+//! before it is made.
 
 use super::node::{Candidate, MoveLoop, Node, NodeKind};
 use super::parameters::*;
@@ -68,7 +69,9 @@ impl Searcher {
         None
     }
 
-    /// Futility, late-move and SEE pruning at a zero-window node not in check.
+    /// Futility, late-move, history and SEE pruning at a node below the root not in check
+    /// (principal-variation nodes too, as Stockfish prunes them: their late quiet moves are
+    /// as unlikely to matter, and the caller prunes only once a move has been searched).
     pub(super) fn skips(
         &self,
         position: &Position,
@@ -76,7 +79,7 @@ impl Searcher {
         context: &MoveLoop,
         candidate: &Candidate,
     ) -> bool {
-        if node.is_pv() || context.in_check {
+        if node.ply == 0 || context.in_check {
             return false;
         }
         let Candidate {
@@ -114,12 +117,12 @@ impl Searcher {
     }
 }
 
-/// Late-move pruning: has a zero-window node not in check tried so many moves that its
+/// Late-move pruning: has a node below the root, not in check, tried so many moves that its
 /// later quiet ones are not worth a search? Half the tries when the side to move is doing
 /// worse than a move ago.
 pub(super) fn past_late_move_limit(node: &Node, context: &MoveLoop, index: usize) -> bool {
     let depth = node.depth;
-    if node.is_pv() || context.in_check || depth > LMP_MAX_DEPTH {
+    if node.ply == 0 || context.in_check || depth > LMP_MAX_DEPTH {
         return false;
     }
     let tries = LMP_BASE + depth as usize * depth as usize * LMP_FACTOR;
