@@ -25,7 +25,7 @@
 //! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1751 (about ± 50)  |
 //! | 7     | 150,000 nodes         | 200 v SF 2100              | 2079 (2031-2127)   |
 //! | 8     | 150,000 nodes, net    | 200 v SF 2500              | 2462 (2428-2494)   |
-//! | 9     | 1 s a move, net       | 200 v SF 2850 at 100 ms    | 2848 (2816-2881)   |
+//! | 9     | 1 s a move, net       | 200 v SF 2850 at 100 ms    | 2862 (2830-2894)   |
 //!
 //! Every level was measured again on 2026-11-26 (`matches/strength.log`), after the search
 //! changes since their first figures: levels 6 to 8 first (1783, 2000 and 2063 over 40 to 60
