@@ -73,7 +73,7 @@
 //! two searches, about 2487). Levels 6 and 7 were not measured again after search89.
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move natively:
-//! on 2026-12-04, 200 games against SF 2850, 49.8%; on 2026-12-02, 44.8%; before the search changes since, 800 games
+//! on 2026-12-05, after search89, 200 games against SF 2850, 51.7%; on 2026-12-04, 49.8%; on 2026-12-02, 44.8%; before the search changes since, 800 games
 //! with `kt14` against SF 2700 over two runs, 47.8% and 52.2%, 50.0% together; an
 //! earlier build's 400 against SF 2400 had given 2412 ± 28); with its whole second it is
 //! stronger, by how much depends on the device (the worker runs at 70% to 75% of
