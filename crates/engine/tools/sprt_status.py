@@ -14,8 +14,13 @@ The stop rules (`crates/engine/matches/sprt.log` applies them):
   slowly: a candidate to stop, its cores better spent on younger runs;
 - else go on.
 
+With --pool, a last line pools the runs' pair counts, as runs of one patch with different seeds
+(two at once on two cores, or one a session) are judged together. Each run's counts include its
+own --prior-pairs, so pool runs that share no prior: the first run with the earlier sessions'
+pairs, the others without.
+
 usage:
-  sprt_status.py [--sprt 0 5] OUT [OUT ...]
+  sprt_status.py [--sprt 0 5] [--pool] OUT [OUT ...]
 """
 import argparse
 import os
@@ -58,7 +63,17 @@ def verdict(stats, elo0, elo1):
 
 def status(name, lines, elo0, elo1):
     """One run's line: its figures, the verdict and how to continue it."""
-    counts = last_counts(lines)
+    return standing(name, last_counts(lines), elo0, elo1)
+
+
+def pooled(name, runs, elo0, elo1):
+    """The line of several runs taken as one: their last pair counts added."""
+    found = [counts for counts in map(last_counts, runs) if counts]
+    total = [sum(column) for column in zip(*found)] if found else None
+    return standing(name, total, elo0, elo1)
+
+
+def standing(name, counts, elo0, elo1):
     if counts is None or sum(counts) == 0:
         return f"{name}: no pairs yet"
     stats = Pentanomial.of_counts(counts)
@@ -72,10 +87,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sprt", nargs=2, type=float, default=[0.0, 5.0], metavar=("ELO0", "ELO1"))
     parser.add_argument("outputs", nargs="+", help="what match.py printed, a file a run")
+    parser.add_argument("--pool", action="store_true", help="also the runs pooled, as one run")
     args = parser.parse_args()
+    runs = []
     for path in args.outputs:
         with open(path) as f:
-            print(status(os.path.basename(path), f.readlines(), *args.sprt))
+            runs.append(f.readlines())
+        print(status(os.path.basename(path), runs[-1], *args.sprt))
+    if args.pool:
+        print(pooled(f"pooled ({len(runs)} runs)", runs, *args.sprt))
 
 
 if __name__ == "__main__":

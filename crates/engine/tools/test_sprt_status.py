@@ -4,7 +4,7 @@ campaign's log does."""
 import unittest
 
 from pentanomial import Pentanomial
-from sprt_status import last_counts, status, verdict
+from sprt_status import last_counts, pooled, status, verdict
 
 PROGRESS = ("after {games} games (+1 =1 -1), score 50.0%, pairs {pairs} pooled with 9 earlier pairs,"
             " Elo +0.0 (95% -1.0 to +1.0), LLR +0.00 (-2.94, 2.94)\n")
@@ -60,6 +60,20 @@ class StatusLine(unittest.TestCase):
         text = status("sprt-s21.out", [line([9, 56, 124, 55, 16])], 0, 5)
         self.assertTrue(text.startswith("sprt-s21.out: 520 games, Elo +"), text)
         self.assertTrue(text.endswith("go on; --prior-pairs 9,56,124,55,16"), text)
+
+
+class Pooled(unittest.TestCase):
+    def test_runs_of_one_patch_add_their_last_pairs(self):
+        first = [line([1, 2, 3, 2, 1]), line([9, 56, 124, 55, 16])]
+        second = [line([0, 1, 1, 1, 0]), line([1, 4, 6, 5, 2])]
+        text = pooled("pooled (2 runs)", [first, second], 0, 5)
+        self.assertTrue(text.startswith("pooled (2 runs): 556 games, Elo +"), text)
+        self.assertTrue(text.endswith("--prior-pairs 10,60,130,60,18"), text)
+
+    def test_a_run_with_no_pairs_yet_adds_nothing(self):
+        text = pooled("pooled (2 runs)", [[line([9, 56, 124, 55, 16])], []], 0, 5)
+        self.assertIn("520 games", text)
+        self.assertEqual(pooled("pooled (1 runs)", [[]], 0, 5), "pooled (1 runs): no pairs yet")
 
 
 if __name__ == "__main__":
