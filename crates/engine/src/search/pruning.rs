@@ -69,9 +69,10 @@ impl Searcher {
         None
     }
 
-    /// Futility, late-move, history and SEE pruning at a node below the root not in check
-    /// (principal-variation nodes too, as Stockfish prunes them: their late quiet moves are
-    /// as unlikely to matter, and the caller prunes only once a move has been searched).
+    /// Late-move, history and SEE pruning at a node below the root, and futility pruning
+    /// there when not in check (principal-variation nodes and evasions too, as Stockfish
+    /// prunes them: their late quiet moves are as unlikely to matter, and the caller prunes
+    /// only once a move has been searched and found not to be mated).
     pub(super) fn skips(
         &self,
         position: &Position,
@@ -79,7 +80,7 @@ impl Searcher {
         context: &MoveLoop,
         candidate: &Candidate,
     ) -> bool {
-        if node.ply == 0 || context.in_check {
+        if node.ply == 0 {
             return false;
         }
         let Candidate {
@@ -95,7 +96,9 @@ impl Searcher {
             if past_late_move_limit(node, context, index) {
                 return true;
             }
-            if depth <= FUTILITY_MAX_DEPTH
+            // In check there is no evaluation to be futile against.
+            if !context.in_check
+                && depth <= FUTILITY_MAX_DEPTH
                 && context.pruning_eval + FUTILITY_MARGIN.get() * depth <= node.alpha
             {
                 return true;
@@ -117,12 +120,12 @@ impl Searcher {
     }
 }
 
-/// Late-move pruning: has a node below the root, not in check, tried so many moves that its
-/// later quiet ones are not worth a search? Half the tries when the side to move is doing
-/// worse than a move ago.
+/// Late-move pruning: has a node below the root tried so many moves that its later quiet
+/// ones are not worth a search? Half the tries when the side to move is not doing better
+/// than a move ago (in check it never counts as improving).
 pub(super) fn past_late_move_limit(node: &Node, context: &MoveLoop, index: usize) -> bool {
     let depth = node.depth;
-    if node.ply == 0 || context.in_check || depth > LMP_MAX_DEPTH {
+    if node.ply == 0 || depth > LMP_MAX_DEPTH {
         return false;
     }
     let tries = LMP_BASE + depth as usize * depth as usize * LMP_FACTOR;
