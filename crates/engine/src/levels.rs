@@ -22,8 +22,8 @@
 //! | 3     | depth 2               | 100 v SF 1350              | 1164 (1078-1233)   |
 //! | 4     | depth 3               | 100 v SF 1400, 100 v 1350  | 1394 (about ± 48)  |
 //! | 5     | depth 4               | 100 v SF 1600              | 1586 (1515-1656)   |
-//! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1751 (about ± 50)  |
-//! | 7     | 150,000 nodes         | 200 v SF 2100              | 2079 (2031-2127)   |
+//! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1736 (about ± 48)  |
+//! | 7     | 150,000 nodes         | 100 v SF 2100              | 2100 (2042-2158)   |
 //! | 8     | 150,000 nodes, net    | 200 v SF 2500              | 2512 (2474-2550)   |
 //! | 9     | 1 s a move, net       | 200 v SF 2850 at 100 ms    | 2862 (2830-2894)   |
 //!
@@ -70,7 +70,10 @@
 //! within their errors: the search changes do not show at its 150,000 nodes).
 //! After search89 (+25 at 50,000 nodes; 2026-12-05) level 8 scored 51.75% in 200 games against
 //! SF 2500 (2512, 95% 2474-2550), so its label moves to 2500 (over its last 400 games, on the
-//! two searches, about 2487). Levels 6 and 7 were not measured again after search89.
+//! two searches, about 2487). After search90 too (main 1a08446; 2026-12-05), level 7 scored
+//! 50.0% in 100 games against SF 2100 (2100, 95% 2042-2158; over its last 300 games, on the
+//! three searches, about 2086) and level 6 52.0% against SF 1750 and 37.0% against SF 1800
+//! (1736 over both, was 1751): both keep their labels.
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move natively:
 //! on 2026-12-05, after search89, 200 games against SF 2850, 51.7%; on 2026-12-04, 49.8%; on 2026-12-02, 44.8%; before the search changes since, 800 games
