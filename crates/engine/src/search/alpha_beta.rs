@@ -187,6 +187,7 @@ impl Searcher {
             self.played[node.ply] = Some(Played::of(position, mv, is_quiet));
             self.double_extensions[node.ply + 1] =
                 self.double_extensions[node.ply] + u8::from(candidate.extension >= 2);
+            let nodes_before = self.nodes;
             let score = self.search_move(position, &child, &node, context, &candidate, env);
             if self.stopped {
                 self.path.pop();
@@ -194,6 +195,7 @@ impl Searcher {
             }
             if node.ply == 0 {
                 self.ordering.record_root_score(mv, score, index == 1);
+                self.record_root_nodes(mv, self.nodes - nodes_before);
             }
             if score > best_score {
                 best_score = score;

@@ -6,7 +6,7 @@ use super::node::{Node, NodeKind};
 use super::parameters::{ASPIRATION_DELTA, ASPIRATION_MIN_DEPTH, MATE_FOUND_DEPTH};
 use super::{Environment, Score, SearchInfo, SearchResult, Searcher};
 use crate::defs::{INFINITY, MATE_BOUND, MAX_PLY};
-use crate::time::{Deadline, SearchLimits};
+use crate::time::{Deadline, SearchLimits, Settledness};
 use chess_rules::{Move, Position};
 
 impl Searcher {
@@ -44,8 +44,10 @@ impl Searcher {
             .clamp(1, MAX_PLY as u32 - 4);
         let max_depth = if forced { 1 } else { max_depth };
         let mut scores = vec![0; lines];
+        let mut settledness = Settledness::after(self.last_score);
         for depth in 1..=max_depth as i32 {
             self.root_depth = depth;
+            self.root_move_nodes.clear();
             let mut infos = Vec::with_capacity(lines);
             for (line, score) in scores.iter_mut().enumerate() {
                 self.seldepth = 0;
@@ -80,7 +82,9 @@ impl Searcher {
                 result.root_scores = self.ordering.root_scores();
             }
             result.lines = infos;
-            let out_of_time = self.deadline.past_soft(env.now_ms()) && !env.pondering();
+            let scale = self.time_scale(depth, (result.best_move, scores[0]), &mut settledness);
+            let out_of_time =
+                self.deadline.past_soft_scaled(env.now_ms(), scale) && !env.pondering();
             if self.stopped || out_of_time {
                 break;
             }
@@ -91,6 +95,11 @@ impl Searcher {
                 break;
             }
         }
+        // The last completed depth's score (a depth cut short has none), in centipawns.
+        self.last_score = match result.info.as_ref().map(|info| info.score) {
+            Some(Score::Centipawns(score)) => Some(score),
+            _ => None,
+        };
         result
     }
 
@@ -101,7 +110,8 @@ impl Searcher {
         limits: &SearchLimits,
         start: f64,
     ) {
-        self.deadline = Deadline::new(limits, root.turn(), start);
+        let game_ply = 2 * root.fullmove_number().saturating_sub(1) + root.turn().index() as u32;
+        self.deadline = Deadline::new(limits, root.turn(), game_ply, start);
         self.nodes = 0;
         self.stopped = false;
         self.tt.new_search();
@@ -110,6 +120,31 @@ impl Searcher {
         self.path.extend_from_slice(history);
         self.root_index = history.len();
         self.null_boundary = 0;
+    }
+
+    /// A root move's search took `nodes` more.
+    pub(super) fn record_root_nodes(&mut self, mv: Move, nodes: u64) {
+        match self.root_move_nodes.iter_mut().find(|(m, _)| *m == mv) {
+            Some((_, total)) => *total += nodes,
+            None => self.root_move_nodes.push((mv, nodes)),
+        }
+    }
+
+    /// The soft time limit's scale after a depth that ended with `best` and its score (see
+    /// `Settledness`).
+    fn time_scale(
+        &self,
+        depth: i32,
+        (best, score): (Option<Move>, i32),
+        settledness: &mut Settledness,
+    ) -> f64 {
+        let root_nodes = self.root_move_nodes.iter().map(|&(_, n)| n).sum();
+        let best_nodes = self
+            .root_move_nodes
+            .iter()
+            .find(|&&(mv, _)| Some(mv) == best)
+            .map_or(0, |&(_, n)| n);
+        settledness.scale(depth, best, (best_nodes, root_nodes), score)
     }
 
     fn report(&self, depth: i32, line: usize, score: i32, elapsed: f64) -> SearchInfo {

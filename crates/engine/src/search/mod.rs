@@ -151,6 +151,11 @@ pub struct Searcher {
     excluded_root_moves: Vec<Move>,
     /// How many lines to search (UCI `MultiPV`).
     multipv: usize,
+    /// The nodes each root move's searches took in the current depth (for time management).
+    root_move_nodes: Vec<(Move, u64)>,
+    /// The last search's score (of its first line), which the next one's time management
+    /// compares its own with: a score that fell is worth more time.
+    last_score: Option<i32>,
     /// The last root move this iteration found better than alpha, with its line: the move to
     /// play if the iteration is cut short.
     root_improvement: Option<Vec<Move>>,
@@ -192,6 +197,8 @@ impl Searcher {
             null_boundary: 0,
             excluded_root_moves: Vec::new(),
             multipv: 1,
+            root_move_nodes: Vec::new(),
+            last_score: None,
             root_improvement: None,
             stopped: false,
             evals: [0; MAX_PLY + 2],
@@ -279,6 +286,7 @@ impl Searcher {
         self.tt.clear();
         self.ordering = MoveOrdering::new();
         self.correction = CorrectionHistory::new();
+        self.last_score = None;
     }
 
     fn check_time(&mut self, env: &dyn Environment) {
