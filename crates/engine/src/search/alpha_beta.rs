@@ -167,8 +167,7 @@ impl Searcher {
             }
             index += 1;
             let candidate = candidate(position, picked, index, context, best_score);
-            // Past the late-move limit, the quiet moves still to come (checks too) are not
-            // even handed out (Stockfish's skipQuiets); this one is judged as before.
+            // Past the late-move limit, later quiets are not handed out (Stockfish's skipQuiets).
             if best_score > -MATE_BOUND && is_quiet && past_late_move_limit(&node, context, index) {
                 picker.skip_quiets();
             }
