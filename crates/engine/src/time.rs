@@ -126,16 +126,11 @@ impl Deadline {
         deadline
     }
 
-    /// Too late to start another depth?
-    pub fn past_soft(&self, now: f64) -> bool {
-        now >= self.soft
-    }
-
     /// Too late to start another depth, with a clock's soft limit stretched or shrunk by
     /// `scale` (see [`Settledness`]; a fixed time is used whole)?
     pub fn past_soft_scaled(&self, now: f64, scale: f64) -> bool {
         if !self.adaptive {
-            return self.past_soft(now);
+            return now >= self.soft;
         }
         now >= self.start + (self.soft - self.start) * scale
     }
@@ -261,6 +256,11 @@ impl Settledness {
 mod tests {
     use super::*;
 
+    /// A first move of the game, written in UCI.
+    fn first_move(uci: &str) -> Option<Move> {
+        chess_rules::Position::new().parse_uci(uci).ok()
+    }
+
     #[test]
     fn a_fixed_time_is_used_whole_and_a_clock_keeps_the_overhead_back() {
         let fixed = Deadline::new(&SearchLimits::movetime(100), Color::White, 0, 1_000.0);
@@ -320,16 +320,7 @@ mod tests {
 
     #[test]
     fn a_settled_best_move_shrinks_the_scale_and_a_new_one_stretches_it() {
-        let e4 = Some(Move::new(
-            chess_rules::Square::E2,
-            chess_rules::Square::E4,
-            None,
-        ));
-        let d4 = Some(Move::new(
-            chess_rules::Square::D2,
-            chess_rules::Square::D4,
-            None,
-        ));
+        let (e4, d4) = (first_move("e2e4"), first_move("d2d4"));
         let mut settledness = Settledness::default();
         let first = settledness.scale(8, e4, (500, 1_000), 0);
         let mut settled = first;
@@ -343,11 +334,7 @@ mod tests {
 
     #[test]
     fn a_score_that_fell_since_the_last_search_stretches_the_scale() {
-        let e4 = Some(Move::new(
-            chess_rules::Square::E2,
-            chess_rules::Square::E4,
-            None,
-        ));
+        let e4 = first_move("e2e4");
         let at_depth_one = |last, score| Settledness::after(last).scale(1, e4, (0, 0), score);
         let unknown = at_depth_one(None, 0);
         assert_eq!(at_depth_one(Some(30), 30), unknown);
