@@ -78,6 +78,22 @@ const THINKING_MAX_MS: f64 = 450.0;
 /// question asked first. (A fifty-move claim needs no window: it stays open on the player's
 /// own turn.)
 const CLAIM_WINDOW_MS: f64 = 2_500.0;
+/// In a clock game every wait above is charged to the computer's clock, so none may cost it
+/// the game: a reply's wait is at most this share of the computer's time left (plus its
+/// increment, which the move earns back), so the waits alone shrink its clock by at most a
+/// fortieth a move and never run it out. With a minute left the waits are as without a clock;
+/// with two seconds, a fiftieth of a second.
+const PACING_SHARE_OF_CLOCK: f64 = 1.0 / 40.0;
+/// The claim window's share of the computer's time left: the whole window from 25 seconds up.
+const CLAIM_SHARE_OF_CLOCK: f64 = 1.0 / 10.0;
+
+/// How soon a computer's reply shows, as a person's would.
+enum ReplyPace {
+    /// After a thought of this many milliseconds.
+    Person(f64),
+    /// After the window for claiming a threefold repetition.
+    ClaimWindow,
+}
 
 /// A search the state wants run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,8 +121,33 @@ impl EngineRequest {
     /// answer: at once when there is one legal move, quickly for a recapture, later the more
     /// choices the position offers (a reply in no time looks like no thought; a fixed wait,
     /// like a machine); after a move that repeated a position a third time, late enough to
-    /// claim the draw. A longer search shows when it ends.
+    /// claim the draw. A longer search shows when it ends. In a clock game each wait is cut to
+    /// a share of the computer's time left, so that waiting never loses it the game on time.
     pub fn soonest_reply_ms(&self) -> f64 {
+        let (pacing_cap, claim_cap) = self.clock_caps_ms();
+        match self.reply_pace() {
+            ReplyPace::ClaimWindow => CLAIM_WINDOW_MS.min(claim_cap),
+            ReplyPace::Person(ms) => ms.min(pacing_cap),
+        }
+    }
+
+    /// The longest waits a clock game allows, for a reply and for the claim window, from the
+    /// computer's time left (without a clock, no limit).
+    fn clock_caps_ms(&self) -> (f64, f64) {
+        let SearchLimit::Clock { left, increment } = self.limit else {
+            return (f64::INFINITY, f64::INFINITY);
+        };
+        let mover = match self.position().turn() {
+            Color::White => 0,
+            Color::Black => 1,
+        };
+        let left = left[mover] as f64;
+        let pacing = left * PACING_SHARE_OF_CLOCK + increment[mover] as f64;
+        (pacing, left * CLAIM_SHARE_OF_CLOCK)
+    }
+
+    /// How soon the reply may show, before any clock's limit.
+    fn reply_pace(&self) -> ReplyPace {
         let mut game = chess_rules::Game::from_position(self.start.clone());
         let mut recapture_square = None;
         for &mv in &self.moves {
@@ -116,16 +157,18 @@ impl EngineRequest {
             }
         }
         if game.claimable_draw() == Some(chess_rules::DrawReason::ThreefoldRepetition) {
-            return CLAIM_WINDOW_MS;
+            return ReplyPace::ClaimWindow;
         }
         let moves = game.position().legal_moves();
         if moves.len() <= 1 {
-            return ONLY_MOVE_MS;
+            return ReplyPace::Person(ONLY_MOVE_MS);
         }
         if recapture_square.is_some_and(|square| moves.iter().any(|m| m.to() == square)) {
-            return RECAPTURE_MS;
+            return ReplyPace::Person(RECAPTURE_MS);
         }
-        (THINKING_BASE_MS + THINKING_PER_MOVE_MS * moves.len() as f64).min(THINKING_MAX_MS)
+        ReplyPace::Person(
+            (THINKING_BASE_MS + THINKING_PER_MOVE_MS * moves.len() as f64).min(THINKING_MAX_MS),
+        )
     }
 
     /// The UCI commands that run this request: the one place they are written.

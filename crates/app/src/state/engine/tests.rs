@@ -167,3 +167,46 @@ fn the_computer_answers_a_forced_move_at_once_and_a_rich_position_later() {
     );
     assert!(request(start, &shuffle[..7]).soonest_reply_ms() <= 450.0);
 }
+
+#[test]
+fn in_a_clock_game_the_computer_never_waits_itself_out_of_time() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let request = |moves: &[&str], black_left_ms: u64, increment_ms: u64| {
+        let start = Position::from_fen(start).unwrap();
+        let mut position = start.clone();
+        let moves = moves
+            .iter()
+            .map(|uci| {
+                let mv = position.parse_uci(uci).unwrap();
+                position.play_unchecked(mv);
+                mv
+            })
+            .collect();
+        EngineRequest {
+            id: 1,
+            purpose: Purpose::Move,
+            start,
+            moves,
+            level: 9,
+            lines: 1,
+            limit: SearchLimit::Clock {
+                left: [60_000, black_left_ms],
+                increment: [increment_ms; 2],
+            },
+            seed: None,
+        }
+    };
+    // A minute left: the same wait as without a clock.
+    let relaxed = request(&["e2e4"], 60_000, 0).soonest_reply_ms();
+    assert!((300.0..=450.0).contains(&relaxed), "{relaxed}");
+    // Two seconds left (White's minute is not the one that counts): a fortieth of them.
+    assert_eq!(request(&["e2e4"], 2_000, 0).soonest_reply_ms(), 50.0);
+    // An increment is earned back by the move, so it may be waited: the whole wait again.
+    assert_eq!(request(&["e2e4"], 2_000, 1_000).soonest_reply_ms(), relaxed);
+    // The claim window: whole from 25 seconds, a tenth of the clock below.
+    let shuffle = [
+        "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8", "g1f3",
+    ];
+    assert_eq!(request(&shuffle, 30_000, 0).soonest_reply_ms(), 2_500.0);
+    assert_eq!(request(&shuffle, 5_000, 0).soonest_reply_ms(), 500.0);
+}
