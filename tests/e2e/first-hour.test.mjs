@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {
   freshAppPerTest, drag, typeMoves, movesPlayed, pieceOn, status, confirm, newGame, openMenu,
   importText, waitForBoard, waitForPlies, PHONE, openApp, pauseClock, expectCurrentPly,
+  eventually, inViewport,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -156,6 +157,29 @@ test('the review says what was better: the best move, its line, the evaluations,
   // Hovering the graph tells a move's evaluation.
   const title = await app.page.locator('[data-testid=eval-graph] rect[data-ply="6"] title').textContent();
   assert.match(title, /^3\.\.\. /);
+});
+
+test('"Review game" brings the review into sight: its progress, then its results (a long game, on a phone)', async () => {
+  const phone = await openApp(app.browser, app.server.url, { viewport: PHONE });
+  const page = phone.page;
+  const game = '1. Nf3 c6 2. a3 d5 3. d3 Bf5 4. Nh4 Bg4 5. Bf4 g6 6. Be5 f6 7. Bf4 e5 8. Be3 Be6 '
+    + '9. Qc1 Nd7 10. b4 a5 11. b5 g5 12. Nf3 Qc7 13. bxc6 bxc6 14. h4 d4 15. Bd2 g4 16. Nh2 Bd6 '
+    + '17. e3 f5 18. g3 Ngf6 19. a4 Bd5 20. Rg1 O-O 21. exd4 exd4 22. Qb2 Rab8 23. Qxd4 c5 24. Qc3 '
+    + 'Rfe8+ 25. Be2 Be5 26. Qa3 Bb2 27. Bf4 Qb7 28. Bxb8 Rxb8 29. Nxg4 Nxg4 30. Bxg4 Re8+ 31. Be2 '
+    + 'Bxa3 32. Nxa3 Ne5 33. Rb1 Qe7 34. Kd2 c4 35. Bh5 Nf3+ 36. Kd1 Qe1+ 37. Rxe1 Rxe1# 0-1';
+  await importText(page, game, 'Load');
+  await page.getByRole('button', { name: 'Review game' }).first().click();
+  const progressInSight = async () => (await page.getByTestId('eval-graph').count()) > 0
+    || inViewport(page, '[role=progressbar]');
+  await eventually(progressInSight, true);
+  await page.getByTestId('eval-graph').waitFor({ timeout: 120_000 });
+  await eventually(() => inViewport(page, '[data-testid=eval-graph]'), true);
+  // Back up to the box of the game's end: "Review game" again shows the same review, no search.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('result-box').getByRole('button', { name: 'Review game' }).click();
+  await eventually(() => inViewport(page, '[data-testid=eval-graph]'), true);
+  assert.equal(await page.locator('[role=progressbar]').count(), 0, 'not reviewed again');
+  await phone.context.close();
 });
 
 test('learning from mistakes: the game\'s move is taken back to try again, the solution, skip, the end; the board stays in sight on a phone', async () => {

@@ -342,13 +342,19 @@ fn game_end(state: &GameState, dispatch: &Callback<Action>, shell: &Callback<She
         dispatch.reform(move |_: MouseEvent| Action::NewGame(setup.clone()))
     };
     let new_game = shell.reform(|_: MouseEvent| ShellAction::Open(Dialog::NewGame));
+    // Starts the review, or shows the one already done (the review panel brings a review that
+    // starts into sight itself).
+    let review = dispatch.reform(|_: MouseEvent| {
+        crate::services::browser::scroll_into_view("[data-testid=review-panel]");
+        Action::Review(crate::state::review::ReviewAction::Start)
+    });
     html! {
         <div class="game-end" role="group" aria-label={tr("game-over")} data-testid="result-box">
             <p class="game-end-result">
                 <strong>{ outcome.result().replace("1/2", "½") }</strong>
                 { format!(" · {}", outcome_text(&outcome)) }
             </p>
-            <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Review(crate::state::review::ReviewAction::Start))}>{ tr("game-end-review") }</button>
+            <button type="button" onclick={review}>{ tr("game-end-review") }</button>
             <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Analyse)}>{ tr("game-end-analyse") }</button>
             if state.rematch_makes_sense() {
                 <button type="button" onclick={rematch}>{ tr("game-end-rematch") }</button>

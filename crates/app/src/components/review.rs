@@ -64,10 +64,44 @@ fn verdict_view(verdict: &Verdict) -> Html {
     }
 }
 
+/// Where a review is: each change of phase brings the panel into sight.
+#[derive(Clone, Copy, PartialEq)]
+enum Phase {
+    Idle,
+    Running,
+    Done,
+}
+
+impl Phase {
+    fn of(review: &ReviewState) -> Self {
+        match review {
+            ReviewState::Idle => Phase::Idle,
+            ReviewState::Running { .. } => Phase::Running,
+            ReviewState::Done(_) => Phase::Done,
+        }
+    }
+}
+
+/// Brings the review into sight, as little as needed, when it starts and when it ends (not
+/// when the page opens on one): "Review game" sits in the box of the game's end, and the
+/// progress and the results come below it, out of sight on a phone and under the panel's
+/// fold on a wide screen, where only the panel scrolls and the board stays.
+#[hook]
+fn use_review_in_sight(phase: Phase) {
+    let shown = use_mut_ref(|| phase);
+    use_effect_with(phase, move |&phase| {
+        let changed = shown.replace(phase) != phase;
+        if changed && phase != Phase::Idle {
+            crate::services::browser::scroll_into_view("[data-testid=review-panel]");
+        }
+    });
+}
+
 /// The panel.
 #[function_component(ReviewPanel)]
 pub fn review_panel(props: &ReviewProps) -> Html {
     use_spoken();
+    use_review_in_sight(Phase::of(&props.review));
     let act = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     let body = match &props.review {
         ReviewState::Idle if props.start_elsewhere => html! {},
@@ -134,6 +168,6 @@ pub fn review_panel(props: &ReviewProps) -> Html {
         }
     };
     html! {
-        <section class="review-panel" aria-label={tr("review-label")}>{ body }</section>
+        <section class="review-panel" aria-label={tr("review-label")} data-testid="review-panel">{ body }</section>
     }
 }

@@ -39,7 +39,7 @@ impl GameState {
     }
 
     fn start_review(&mut self) {
-        if matches!(self.review, ReviewState::Running { .. }) {
+        if matches!(self.review, ReviewState::Running { .. }) || self.review_is_current() {
             return;
         }
         let mut nodes = vec![MoveTree::ROOT];
@@ -52,6 +52,15 @@ impl GameState {
             second_look: None,
         };
         self.next_review_position();
+    }
+
+    /// Has the main line as it stands been reviewed already? ("Review game" again then shows
+    /// that review rather than searching the whole game once more.)
+    fn review_is_current(&self) -> bool {
+        self.review.result().is_some_and(|review| {
+            let reviewed = review.moves.iter().map(|judged| judged.node);
+            reviewed.eq(self.tree.main_line().iter().copied())
+        })
     }
 
     /// Asks for the next position of a running review (the first pass's, then the second

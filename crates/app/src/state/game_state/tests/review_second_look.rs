@@ -61,6 +61,27 @@ fn the_first_pass_goes_from_the_games_end_to_its_start() {
     );
 }
 
+#[test]
+fn review_game_again_keeps_the_review_of_the_same_game_and_reviews_a_longer_one() {
+    let mut state = first_pass(30);
+    assert!(state.review().result().is_some(), "no costly move: done");
+    let asked = last_request_whole(&state).id;
+    state.apply(Action::Review(ReviewAction::Start));
+    assert!(state.review().result().is_some(), "the review is kept");
+    assert_eq!(
+        last_request_whole(&state).id,
+        asked,
+        "nothing searched again"
+    );
+    // A move more: the review no longer covers the game, and starts afresh.
+    state.apply(Action::PlayText("Bb5".to_string()));
+    state.apply(Action::Review(ReviewAction::Start));
+    assert_eq!(
+        state.review().progress(),
+        Some(ReviewProgress::FirstPass { done: 0, total: 6 })
+    );
+}
+
 fn judgement_of_last_move(state: &GameState) -> Option<Judgement> {
     let last = *state.tree().main_line().last().unwrap();
     state.review().of_node(last).unwrap().judgement
