@@ -137,10 +137,12 @@ impl EngineRequest {
         let SearchLimit::Clock { left, increment } = self.limit else {
             return (f64::INFINITY, f64::INFINITY);
         };
-        let mover = match self.position().turn() {
-            Color::White => 0,
-            Color::Black => 1,
-        };
+        // The side to move after the moves, without playing them again.
+        let mover = match self.moves.len() % 2 {
+            0 => self.start.turn(),
+            _ => !self.start.turn(),
+        }
+        .index();
         let left = left[mover] as f64;
         let pacing = left * PACING_SHARE_OF_CLOCK + increment[mover] as f64;
         (pacing, left * CLAIM_SHARE_OF_CLOCK)

@@ -118,30 +118,33 @@ fn a_pv_is_checked_against_the_position() {
     assert!(line[0].is_castle() && line[1].is_castle());
 }
 
+/// The computer's move asked for after these UCI moves from `fen`, under `limit`.
+fn move_request(fen: &str, moves: &[&str], limit: SearchLimit) -> EngineRequest {
+    let start = Position::from_fen(fen).unwrap();
+    let mut position = start.clone();
+    let moves = moves
+        .iter()
+        .map(|uci| {
+            let mv = position.parse_uci(uci).unwrap();
+            position.play_unchecked(mv);
+            mv
+        })
+        .collect();
+    EngineRequest {
+        id: 1,
+        purpose: Purpose::Move,
+        start,
+        moves,
+        level: 1,
+        lines: 1,
+        limit,
+        seed: None,
+    }
+}
+
 #[test]
 fn the_computer_answers_a_forced_move_at_once_and_a_rich_position_later() {
-    let request = |fen: &str, moves: &[&str]| {
-        let start = Position::from_fen(fen).unwrap();
-        let mut position = start.clone();
-        let moves = moves
-            .iter()
-            .map(|uci| {
-                let mv = position.parse_uci(uci).unwrap();
-                position.play_unchecked(mv);
-                mv
-            })
-            .collect();
-        EngineRequest {
-            id: 1,
-            purpose: Purpose::Move,
-            start,
-            moves,
-            level: 1,
-            lines: 1,
-            limit: SearchLimit::Movetime(100),
-            seed: None,
-        }
-    };
+    let request = |fen: &str, moves: &[&str]| move_request(fen, moves, SearchLimit::Movetime(100));
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     // Qg7+: the king must take the queen, its one legal move.
     let forced = request("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", &["g6g7"]);
@@ -172,29 +175,11 @@ fn the_computer_answers_a_forced_move_at_once_and_a_rich_position_later() {
 fn in_a_clock_game_the_computer_never_waits_itself_out_of_time() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let request = |moves: &[&str], black_left_ms: u64, increment_ms: u64| {
-        let start = Position::from_fen(start).unwrap();
-        let mut position = start.clone();
-        let moves = moves
-            .iter()
-            .map(|uci| {
-                let mv = position.parse_uci(uci).unwrap();
-                position.play_unchecked(mv);
-                mv
-            })
-            .collect();
-        EngineRequest {
-            id: 1,
-            purpose: Purpose::Move,
-            start,
-            moves,
-            level: 9,
-            lines: 1,
-            limit: SearchLimit::Clock {
-                left: [60_000, black_left_ms],
-                increment: [increment_ms; 2],
-            },
-            seed: None,
-        }
+        let clock = SearchLimit::Clock {
+            left: [60_000, black_left_ms],
+            increment: [increment_ms; 2],
+        };
+        move_request(start, moves, clock)
     };
     // A minute left: the same wait as without a clock.
     let relaxed = request(&["e2e4"], 60_000, 0).soonest_reply_ms();
