@@ -2,6 +2,7 @@
 //! winning chances; the score is written at the end.
 
 use crate::hooks::use_style::use_style;
+use crate::state::decimal::{fixed, signed};
 use crate::state::engine::{score_attribute, score_label, white_share};
 use crate::state::translate::tr;
 use chess_engine::Score;
@@ -21,8 +22,8 @@ pub struct EvalBarProps {
 /// ten ("+1.2"), whole pawns from ten ("+12"), or the mate ("#3").
 fn bar_label(score: Score) -> String {
     match score {
-        Score::Centipawns(cp) if cp.abs() < 1000 => format!("{:+.1}", f64::from(cp) / 100.0),
-        Score::Centipawns(cp) => format!("{:+.0}", f64::from(cp) / 100.0),
+        Score::Centipawns(cp) if cp.abs() < 1000 => signed(f64::from(cp) / 100.0, 1),
+        Score::Centipawns(cp) => signed(f64::from(cp) / 100.0, 0),
         mate => score_label(mate),
     }
 }
@@ -42,7 +43,10 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
         "black-ahead"
     };
     let white = use_node_ref();
-    use_style(white.clone(), vec![("height", format!("{share:.1}%"))]);
+    use_style(
+        white.clone(),
+        vec![("height", format!("{}%", fixed(share, 1)))],
+    );
     let from = if props.orientation == Color::White {
         "from-bottom"
     } else {
@@ -51,7 +55,7 @@ pub fn eval_bar(props: &EvalBarProps) -> Html {
     html! {
         <div class={classes!("eval-bar", from, ahead)} data-testid="eval" data-score={props.score.map(score_attribute)}
              role="meter" aria-label={tr("eval-label")} aria-valuemin="0" aria-valuemax="100"
-             aria-valuenow={format!("{share:.0}")} aria-valuetext={label.clone()}>
+             aria-valuenow={fixed(share, 0)} aria-valuetext={label.clone()}>
             <div ref={white} class="eval-white"></div>
             <span class="eval-label">{ label }</span>
         </div>

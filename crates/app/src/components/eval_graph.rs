@@ -1,6 +1,7 @@
 //! The review's evaluation graph: White's winning chances move by move, the bad moves marked,
 //! the position shown marked too; a click on the graph goes to that move.
 
+use crate::state::decimal::fixed;
 use crate::state::engine::score_label;
 use crate::state::review::{win_percent, Review};
 use crate::state::translate::tr;
@@ -34,14 +35,21 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
     let points: Vec<String> = moves
         .iter()
         .enumerate()
-        .map(|(i, m)| format!("{:.2},{:.2}", x(i), y(win_percent(m.score_after))))
+        .map(|(i, m)| {
+            format!(
+                "{},{}",
+                fixed(x(i), 2),
+                fixed(y(win_percent(m.score_after)), 2)
+            )
+        })
         .collect();
-    let area = format!("0,{HEIGHT} {} {WIDTH},{HEIGHT}", points.join(" "));
+    let (width, height, middle) = (fixed(WIDTH, 0), fixed(HEIGHT, 0), fixed(HEIGHT / 2.0, 0));
+    let area = format!("0,{height} {} {width},{height}", points.join(" "));
     let marks = moves.iter().enumerate().filter_map(|(i, m)| {
         let judgement = m.judgement?;
         Some(html! {
-            <circle class={classes!("mark", judgement.name())} data-judgement={judgement.name()} cx={format!("{:.2}", x(i))}
-                    cy={format!("{:.2}", y(win_percent(m.score_after)))} r="1.1" />
+            <circle class={classes!("mark", judgement.name())} data-judgement={judgement.name()} cx={fixed(x(i), 2)}
+                    cy={fixed(y(win_percent(m.score_after)), 2)} r="1.1" />
         })
     });
     let columns = moves.iter().enumerate().map(|(i, m)| {
@@ -53,8 +61,8 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
         let dots = if (i % 2 == 1) != black_first { "..." } else { "." };
         let title = format!("{number}{dots} {}", score_label(m.score_after));
         html! {
-            <rect class={classes!("column", current.then_some("current"))} x={format!("{:.2}", i as f64 * WIDTH / count)} y="0"
-                  width={format!("{:.2}", WIDTH / count)} height={HEIGHT.to_string()} data-path={node.to_string()}
+            <rect class={classes!("column", current.then_some("current"))} x={fixed(i as f64 * WIDTH / count, 2)} y="0"
+                  width={fixed(WIDTH / count, 2)} height={height.clone()} data-path={node.to_string()}
                   data-ply={(i + 1).to_string()} data-score={score_label(m.score_after)}
                   onclick={Callback::from(move |_| on_navigate.emit(node))}>
                 <title>{ title }</title>
@@ -62,9 +70,9 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
         }
     });
     html! {
-        <svg class="eval-graph" data-testid="eval-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} preserveAspectRatio="none"
+        <svg class="eval-graph" data-testid="eval-graph" viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="none"
              role="img" aria-label={tr("eval-graph-label")}>
-            <line class="midline" x1="0" y1={(HEIGHT / 2.0).to_string()} x2={WIDTH.to_string()} y2={(HEIGHT / 2.0).to_string()} />
+            <line class="midline" x1="0" y1={middle.clone()} x2={width.clone()} y2={middle} />
             <polygon class="advantage" points={area} />
             { for columns }
             { for marks }

@@ -4,6 +4,7 @@
 
 use super::eval_graph::EvalGraph;
 use crate::hooks::use_language::use_spoken;
+use crate::state::decimal::fixed;
 use crate::state::review::learn::LearnAction;
 use crate::state::review::verdict::Verdict;
 use crate::state::review::{ReviewAction, ReviewProgress, ReviewState};
@@ -134,8 +135,8 @@ pub fn review_panel(props: &ReviewProps) -> Html {
                 html! {
                     <tr>
                         <th scope="row">{ name }</th>
-                        <td data-testid={format!("accuracy-{colour}")}>{ format!("{:.1}", summary.accuracy) }</td>
-                        <td>{ format!("{:.0}", summary.acpl) }</td>
+                        <td data-testid={format!("accuracy-{colour}")}>{ fixed(summary.accuracy, 1) }</td>
+                        <td>{ fixed(summary.acpl, 0) }</td>
                         <td>{ inaccuracies }</td>
                         <td>{ mistakes }</td>
                         <td>{ blunders }</td>

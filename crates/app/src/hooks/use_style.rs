@@ -2,6 +2,7 @@
 //! `style` attributes (`style-src 'self'`, no `'unsafe-inline'`), but allows a script of the
 //! page's own to set an element's style properties.
 
+use crate::state::decimal::fixed;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
@@ -29,7 +30,7 @@ pub fn use_board_room(size_percent: u8, zen: bool) {
             .and_then(|e| wasm_bindgen::JsCast::dyn_into::<HtmlElement>(e).ok());
         if let Some(root) = root {
             let style = root.style();
-            let _ = style.set_property("--board-scale", &format!("{:.2}", f64::from(size) / 100.0));
+            let _ = style.set_property("--board-scale", &fixed(f64::from(size) / 100.0, 2));
             let _ = match zen {
                 true => style.set_property("--panel-width", "0px"),
                 false => style.remove_property("--panel-width").map(drop),

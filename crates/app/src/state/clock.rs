@@ -35,7 +35,11 @@ impl TimeControl {
     /// "3+2", as players say it.
     pub fn label(self) -> String {
         let minutes = self.base_seconds as f64 / 60.0;
-        format!("{minutes}+{}", self.increment_seconds)
+        format!(
+            "{}+{}",
+            super::decimal::shortest(minutes),
+            self.increment_seconds
+        )
     }
 
     /// Reads "3+2" (minutes and seconds; fractions of a minute allowed, "0.5+0").

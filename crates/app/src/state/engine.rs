@@ -6,6 +6,7 @@
 //! A reply whose id is no longer awaited (after New game, Undo or navigation) is ignored, so
 //! no stale move is ever played.
 
+use super::decimal;
 use chess_engine::{Score, SearchInfo};
 use chess_rules::{CastlingMode, Color, Move, Position};
 
@@ -431,7 +432,7 @@ pub fn for_white(score: Score, turn: Color) -> Score {
 /// As shown beside the evaluation bar: "+0.35", "-1.20", "#3", "#-2".
 pub fn score_label(score: Score) -> String {
     match score {
-        Score::Centipawns(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
+        Score::Centipawns(cp) => decimal::signed(f64::from(cp) / 100.0, 2),
         Score::Mate(n) => format!("#{n}"),
     }
 }

@@ -5,6 +5,7 @@
 //! `{ $variable }` placeables, and a selection on a number by its English plural category
 //! (`{ $n -> [one] … *[other] … }`) or an exact value (`[0]`).
 
+use crate::state::decimal;
 use std::collections::HashMap;
 
 /// The messages of an FTL file in that subset, by key.
@@ -61,7 +62,7 @@ number_args!(u8, u16, u32, u64, usize, i32, i64, f32, f64);
 impl Arg {
     fn text(&self) -> String {
         match self {
-            Arg::Number(n) => n.to_string(),
+            Arg::Number(n) => decimal::shortest(*n),
             Arg::Text(text) => text.clone(),
         }
     }

@@ -18,6 +18,7 @@ pub mod choice;
 pub mod clock;
 pub mod comments;
 mod computer;
+pub mod decimal;
 pub mod editor;
 pub mod engine;
 pub mod explain;

@@ -2,6 +2,7 @@
 //! hint, or the analysis's best move), in one SVG the size of the board.
 
 use super::geometry::centre;
+use crate::state::decimal::fixed;
 use crate::state::shapes::{Brush, Shape};
 use chess_rules::{Color, Square};
 use yew::prelude::*;
@@ -39,7 +40,7 @@ fn arrow(orientation: Color, from: Square, to: Square, marker: &str) -> (String,
     let (x2, y2) = (x2 - (x2 - x1) / length * 0.3, y2 - (y2 - y1) / length * 0.3);
     (
         format!("url(#{marker})"),
-        [x1, y1, x2, y2].map(|v| format!("{v:.3}")),
+        [x1, y1, x2, y2].map(|v| fixed(v, 3)),
     )
 }
 
@@ -67,7 +68,7 @@ pub fn overlay(props: &OverlayProps) -> Html {
             let (x, y) = centre(orientation, square);
             html! {
                 <circle data-shape="circle" data-square={square.to_string()} data-brush={brush.name()}
-                        cx={format!("{x:.3}")} cy={format!("{y:.3}")} r="0.44" fill="none"
+                        cx={fixed(x, 3)} cy={fixed(y, 3)} r="0.44" fill="none"
                         stroke={colour(brush)} stroke-width="0.07" />
             }
         }

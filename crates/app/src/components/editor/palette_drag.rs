@@ -3,6 +3,7 @@
 //! over the board it is put. A press without a drag is a click: the piece becomes the tool.
 
 use crate::components::board::geometry::{piece_code, square_at};
+use crate::state::decimal::fixed;
 use chess_rules::{Color, Piece, Square};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -129,13 +130,17 @@ fn follow(event: &PointerEvent, press: &Rc<RefCell<Option<Press>>>, floating: &N
         ));
     }
     let style = element.style();
-    let _ = style.set_property("width", &format!("{size}px"));
-    let _ = style.set_property("height", &format!("{size}px"));
+    let size_px = format!("{}px", fixed(size, 2));
+    let _ = style.set_property("width", &size_px);
+    let _ = style.set_property("height", &size_px);
     let (x, y) = (
         f64::from(event.client_x()) - size / 2.0,
         f64::from(event.client_y()) - size / 2.0,
     );
-    let _ = style.set_property("transform", &format!("translate({x}px, {y}px)"));
+    let _ = style.set_property(
+        "transform",
+        &format!("translate({}px, {}px)", fixed(x, 2), fixed(y, 2)),
+    );
 }
 
 /// The palette's drag: `on_put` receives the square and the piece let go there.

@@ -1,6 +1,7 @@
 //! A JSON value and its text: the app's own, small writer (numbers by Rust's shortest
 //! round-trip formatting, which the page carries anyway; no float tables of its own).
 
+use crate::state::decimal;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -35,9 +36,7 @@ impl Value {
             Value::Bool(value) => out.push_str(if *value { "true" } else { "false" }),
             // JSON has no NaN or infinity: they are written as null, as JavaScript does.
             Value::Number(n) if !n.is_finite() => out.push_str("null"),
-            Value::Number(n) => {
-                let _ = write!(out, "{n}");
-            }
+            Value::Number(n) => out.push_str(&decimal::shortest(*n)),
             Value::String(text) => write_string(text, out),
             Value::Array(items) => {
                 out.push('[');

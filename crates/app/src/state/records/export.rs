@@ -1,6 +1,7 @@
 //! The game as PGN: the players' names, the tags an export adds, and a review's verdicts
 //! written into the move tree.
 
+use crate::state::decimal::fixed;
 use crate::state::game_state::{GameState, Mode};
 use crate::state::review::{Judgement, MoveReview, Review};
 use chess_engine::Score;
@@ -69,7 +70,7 @@ pub fn annotate(tree: &mut MoveTree, review: &Review) {
     for judged in &review.moves {
         let node = judged.node;
         let eval = match judged.score_after {
-            Score::Centipawns(cp) => format!("[%eval {:.2}]", f64::from(cp) / 100.0),
+            Score::Centipawns(cp) => format!("[%eval {}]", fixed(f64::from(cp) / 100.0, 2)),
             Score::Mate(n) => format!("[%eval #{n}]"),
         };
         let comment = match &tree.node(node).comment {
