@@ -62,6 +62,32 @@ test('the wait before the first move is charged to nobody', async () => {
   assert.equal(await app.page.textContent('[data-testid=clock-white]'), '3:00');
 });
 
+test('a custom half-minute game: the minutes take fractions, and a field always shows what will be played', async () => {
+  await app.page.clock.install();
+  await app.page.reload();
+  await waitForBoard(app.page);
+  await pauseClock(app.page);
+  await app.page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'New game' }).click();
+  const dialog = app.page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel('Opponent', { exact: true }).selectOption('friend');
+  await dialog.getByLabel('Time control', { exact: true }).selectOption('custom');
+  const field = async (label, text) => {
+    await dialog.getByLabel(label).fill(text);
+    await dialog.getByLabel(label).dispatchEvent('change');
+    return dialog.getByLabel(label).inputValue();
+  };
+  // Before, "0.5" could not be read: the field showed 0.5 and the game had the 10 minutes kept.
+  assert.equal(await field('Minutes', '0.3'), '0.25', 'rounded to a quarter of a minute');
+  assert.equal(await field('Minutes', '200'), '180');
+  assert.equal(await field('Minutes', '0.5'), '0.5');
+  assert.equal(await field('Increment', '2.4'), '2');
+  assert.equal(await field('Increment', ''), '2', 'an empty field is put back');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await app.page.textContent('[data-testid=clock-white]'), '0:30');
+  assert.equal(await app.page.textContent('[data-testid=clock-black]'), '0:30');
+});
+
 test('a finished game keeps its result: no takeback after the end', async () => {
   await typeMoves(app.page, 'f3 e5 g4 Qh4#');
   assert.equal((await status(app.page)).result, '0-1');

@@ -21,8 +21,9 @@ pub struct NewGamePrefs {
     pub level: u8,
     /// The time control: one of the presets, custom, or none.
     pub time: TimeChoice,
-    /// Custom minutes and increment (seconds).
-    pub custom: (u32, u32),
+    /// The custom time control: minutes in quarters (15 s) from a quarter to 180, and whole
+    /// seconds of increment up to 180.
+    pub custom: TimeControl,
     /// Standard chess, Chess960 or a position.
     pub variant: Variant,
     /// The position to start from (FEN), for [`Variant::FromPosition`].
@@ -104,7 +105,7 @@ impl Default for NewGamePrefs {
             colour: Side::White,
             level: 4,
             time: TimeChoice::Untimed,
-            custom: (10, 5),
+            custom: TimeControl::minutes(10, 5),
             variant: Variant::Standard,
             fen: String::new(),
         }
@@ -135,9 +136,7 @@ impl NewGamePrefs {
         let time_control = match self.time {
             TimeChoice::Untimed => None,
             TimeChoice::Preset(i) => TimeControl::PRESETS.get(i).copied(),
-            TimeChoice::Custom => {
-                TimeControl::parse(&format!("{}+{}", self.custom.0, self.custom.1))
-            }
+            TimeChoice::Custom => Some(self.custom),
         };
         let start = match self.variant {
             Variant::Standard => Start::Standard,
@@ -151,6 +150,32 @@ impl NewGamePrefs {
         })
     }
 
+    /// The custom minutes (0.25, 0.5, 3).
+    pub fn custom_minutes(&self) -> f64 {
+        f64::from(self.custom.base_seconds) / 60.0
+    }
+
+    /// Sets the custom minutes from the form's text: rounded to a quarter of a minute and kept
+    /// from a quarter to 180; text that is not a number leaves them as they were.
+    pub fn set_custom_minutes(&mut self, text: &str) {
+        let minutes = json::parse_f64(text.trim()).filter(|m| m.is_finite());
+        if let Some(minutes) = minutes {
+            let quarters = (minutes * 4.0)
+                .round()
+                .clamp(1.0, f64::from(MAX_MINUTES * 4));
+            self.custom.base_seconds = quarters as u32 * 15;
+        }
+    }
+
+    /// Sets the custom increment from the form's text: whole seconds from 0 to 180; text that
+    /// is not a number leaves it as it was.
+    pub fn set_custom_increment(&mut self, text: &str) {
+        let seconds = json::parse_f64(text.trim()).filter(|s| s.is_finite());
+        if let Some(seconds) = seconds {
+            self.custom.increment_seconds = seconds.round().clamp(0.0, MAX_INCREMENT.into()) as u32;
+        }
+    }
+
     /// The choices as JSON.
     pub fn to_json(&self) -> String {
         Writer::new()
@@ -158,8 +183,8 @@ impl NewGamePrefs {
             .str("colour", self.colour.name())
             .u64("level", self.level.into())
             .str("time", &self.time.value())
-            .u64("minutes", self.custom.0.into())
-            .u64("increment", self.custom.1.into())
+            .f64("minutes", self.custom_minutes())
+            .u64("increment", self.custom.increment_seconds.into())
             .str("variant", self.variant.name())
             .str("fen", &self.fen)
             .finish()
@@ -186,15 +211,30 @@ impl NewGamePrefs {
             time: saved
                 .str("time")
                 .map_or(default.time, TimeChoice::from_value),
-            custom: (
-                small("minutes", 1..=180).unwrap_or(default.custom.0),
-                small("increment", 0..=180).unwrap_or(default.custom.1),
-            ),
+            custom: TimeControl {
+                base_seconds: saved
+                    .f64("minutes")
+                    .and_then(base_seconds)
+                    .unwrap_or(default.custom.base_seconds),
+                increment_seconds: small("increment", 0..=MAX_INCREMENT.into())
+                    .unwrap_or(default.custom.increment_seconds),
+            },
             variant: Choice::named(saved.str("variant").unwrap_or_default())
                 .unwrap_or(default.variant),
             fen: saved.str("fen").unwrap_or_default().to_string(),
         }
     }
+}
+
+/// The longest custom game, in minutes, and the largest custom increment, in seconds.
+const MAX_MINUTES: u32 = 180;
+const MAX_INCREMENT: u32 = 180;
+
+/// Saved custom minutes as seconds, if they are a whole number of quarters in range.
+fn base_seconds(minutes: f64) -> Option<u32> {
+    let quarters = minutes * 4.0;
+    let whole = quarters.fract() == 0.0 && (1.0..=f64::from(MAX_MINUTES * 4)).contains(&quarters);
+    whole.then_some(quarters as u32 * 15)
 }
 
 /// The position a game from a FEN starts at: Shredder- and X-FEN castling read as Chess960.
@@ -232,7 +272,7 @@ mod tests {
             colour: Side::Random,
             level: 7,
             time: TimeChoice::Preset(2),
-            custom: (3, 0),
+            custom: TimeControl::minutes(3, 0),
             variant: Variant::FromPosition,
             fen: "8/8/8/4k3/8/8/8/2B1K3 w - - 0 1".into(),
         };
@@ -240,6 +280,57 @@ mod tests {
         let odd = NewGamePrefs::from_json(r#"{"level": 99, "time": "42", "colour": "green"}"#);
         assert_eq!(odd, NewGamePrefs::default());
         assert_eq!(NewGamePrefs::from_json("garbage"), NewGamePrefs::default());
+        let half_minute = NewGamePrefs::from_json(r#"{"minutes": 0.5, "increment": 2}"#);
+        assert_eq!(
+            half_minute.custom,
+            TimeControl {
+                base_seconds: 30,
+                increment_seconds: 2
+            }
+        );
+        let odd = NewGamePrefs::from_json(r#"{"minutes": 0.3, "increment": 500}"#);
+        assert_eq!(odd.custom, NewGamePrefs::default().custom);
+    }
+
+    #[test]
+    fn custom_minutes_come_in_quarters_and_odd_text_changes_nothing() {
+        let mut prefs = NewGamePrefs::default();
+        let custom =
+            |prefs: &NewGamePrefs| (prefs.custom_minutes(), prefs.custom.increment_seconds);
+        prefs.set_custom_minutes("0.5");
+        prefs.set_custom_increment("1.6");
+        assert_eq!(custom(&prefs), (0.5, 2));
+        prefs.set_custom_minutes(" 1.3 ");
+        assert_eq!(custom(&prefs), (1.25, 2), "rounded to a quarter");
+        prefs.set_custom_minutes("0");
+        prefs.set_custom_increment("-4");
+        assert_eq!(
+            custom(&prefs),
+            (0.25, 0),
+            "the shortest game is a quarter of a minute"
+        );
+        prefs.set_custom_minutes("1e9");
+        prefs.set_custom_increment("999");
+        assert_eq!(custom(&prefs), (180.0, 180));
+        for text in ["", "abc", "NaN", "inf"] {
+            prefs.set_custom_minutes(text);
+            prefs.set_custom_increment(text);
+        }
+        assert_eq!(
+            custom(&prefs),
+            (180.0, 180),
+            "text that is not a number changes nothing"
+        );
+        prefs.time = TimeChoice::Custom;
+        prefs.set_custom_minutes("0.75");
+        let control = prefs.setup(0.0).unwrap().time_control;
+        assert_eq!(
+            control,
+            Some(TimeControl {
+                base_seconds: 45,
+                increment_seconds: 180
+            })
+        );
     }
 
     #[test]
@@ -247,7 +338,7 @@ mod tests {
         let prefs = NewGamePrefs {
             colour: Side::Random,
             time: TimeChoice::Custom,
-            custom: (2, 1),
+            custom: TimeControl::minutes(2, 1),
             variant: Variant::Chess960,
             ..NewGamePrefs::default()
         };

@@ -7,6 +7,7 @@ use super::modal::Modal;
 use crate::hooks::use_language::use_spoken;
 use crate::state::choice::Choice;
 use crate::state::clock::TimeControl;
+use crate::state::decimal::shortest;
 use crate::state::new_game_prefs::{NewGamePrefs, Side, TimeChoice, Variant};
 use crate::state::translate::{tr, tr_with};
 use crate::state::GameSetup;
@@ -85,8 +86,22 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             })
         })
     };
-    let on_minutes = set(|p, v| p.custom.0 = v.parse().unwrap_or(p.custom.0).clamp(1, 180));
-    let on_increment = set(|p, v| p.custom.1 = v.parse().unwrap_or(p.custom.1).min(180));
+    // The custom time's fields show what the choices kept of what was typed (rounded, kept in
+    // range, or as before when it was not a number): what is shown is what is played. Yew would
+    // not write the field back when the choices are unchanged, so it is written here.
+    let time_field = |change: fn(&mut NewGamePrefs, &str), shown: fn(&NewGamePrefs) -> String| {
+        let prefs = prefs.clone();
+        Callback::from(move |event: Event| {
+            let mut next = (*prefs).clone();
+            change(&mut next, &value(&event));
+            if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
+                input.set_value(&shown(&next));
+            }
+            prefs.set(next);
+        })
+    };
+    let on_minutes = time_field(NewGamePrefs::set_custom_minutes, minutes_text);
+    let on_increment = time_field(NewGamePrefs::set_custom_increment, increment_text);
     let on_variant = set(|p, v| p.variant = Variant::named(&v).unwrap_or(p.variant));
     let on_fen = set(|p, v| p.fen = v);
     let start = {
@@ -179,6 +194,16 @@ fn quick_times(p: &NewGamePrefs, choose: &Callback<TimeChoice>) -> Html {
     }
 }
 
+/// The custom minutes as their field shows them ("0.25", "10").
+fn minutes_text(p: &NewGamePrefs) -> String {
+    shortest(p.custom_minutes())
+}
+
+/// The custom increment as its field shows it.
+fn increment_text(p: &NewGamePrefs) -> String {
+    p.custom.increment_seconds.to_string()
+}
+
 /// The time control's choice, with the custom minutes and increment when chosen.
 fn time_fields(
     p: &NewGamePrefs,
@@ -201,10 +226,10 @@ fn time_fields(
             if p.time == TimeChoice::Custom {
                 <div class="custom-time">
                     <label>{ tr("new-game-minutes") }
-                        <input type="number" min="1" max="180" aria-label={tr("new-game-minutes")} value={p.custom.0.to_string()} onchange={on_minutes} />
+                        <input type="number" min="0.25" max="180" step="0.25" inputmode="decimal" aria-label={tr("new-game-minutes")} value={minutes_text(p)} onchange={on_minutes} />
                     </label>
                     <label>{ tr("new-game-increment-seconds") }
-                        <input type="number" min="0" max="180" aria-label={tr("new-game-increment")} value={p.custom.1.to_string()} onchange={on_increment} />
+                        <input type="number" min="0" max="180" inputmode="numeric" aria-label={tr("new-game-increment")} value={increment_text(p)} onchange={on_increment} />
                     </label>
                 </div>
             }
