@@ -56,3 +56,15 @@ if (CHECK && total.gzip > BUDGET_KB * 1024) {
   console.error(`the first paint needs ${kb(total.gzip)} gzip: over the ${BUDGET_KB} KB budget`);
   process.exit(1);
 }
+
+// Rust's float formatting (`core::fmt::float`: Grisu and Dragon4 with their tables) costs the
+// page about 8 KB gzip, and one `format!("{x}")` of an f64 links all of it; the page writes its
+// floats through crates/app/src/state/decimal.rs instead. Grisu's table of cached powers of ten
+// starts with this significand (10^-348), so finding it in the page's wasm means it is linked.
+const GRISU_FIRST_POWER = Buffer.from('df451a3d03cf1ae6', 'hex');
+const floatFormatting = files.filter((name) => GROUPS[0][1](name))
+  .filter((name) => readFileSync(join(DIST, name)).includes(GRISU_FIRST_POWER));
+if (floatFormatting.length) {
+  console.error(`${floatFormatting.join(', ')} links Rust's float formatting: write floats with state/decimal.rs`);
+  if (CHECK) process.exit(1);
+}
