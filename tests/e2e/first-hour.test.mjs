@@ -347,8 +347,8 @@ test('the evaluation bar is a readable gauge: wide enough, its score whole, its 
   assert.notEqual(look.white, look.page);
 });
 
-test('on a phone the menu is one row', async () => {
-  const phone = await openApp(app.browser, app.server.url, { viewport: PHONE, query: '?seed=7' });
+for (const [name, viewport] of [['a phone', PHONE], ['a 360-pixel phone', { width: 360, height: 740 }]]) test(`on ${name} the menu is one row`, async () => {
+  const phone = await openApp(app.browser, app.server.url, { viewport, query: '?seed=7' });
   // The buttons shown (the keyboard shortcuts' is not, on a phone).
   const tops = await phone.page.locator('nav[aria-label=Menu] button').evaluateAll((buttons) => buttons
     .filter((b) => b.getBoundingClientRect().width > 0).map((b) => Math.round(b.getBoundingClientRect().top)));
