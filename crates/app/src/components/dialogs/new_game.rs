@@ -86,22 +86,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             })
         })
     };
-    // The custom time's fields show what the choices kept of what was typed (rounded, kept in
-    // range, or as before when it was not a number): what is shown is what is played. Yew would
-    // not write the field back when the choices are unchanged, so it is written here.
-    let time_field = |change: fn(&mut NewGamePrefs, &str), shown: fn(&NewGamePrefs) -> String| {
-        let prefs = prefs.clone();
-        Callback::from(move |event: Event| {
-            let mut next = (*prefs).clone();
-            change(&mut next, &value(&event));
-            if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
-                input.set_value(&shown(&next));
-            }
-            prefs.set(next);
-        })
-    };
-    let on_minutes = time_field(NewGamePrefs::set_custom_minutes, minutes_text);
-    let on_increment = time_field(NewGamePrefs::set_custom_increment, increment_text);
+    let on_minutes = time_field(&prefs, NewGamePrefs::set_custom_minutes, minutes_text);
+    let on_increment = time_field(&prefs, NewGamePrefs::set_custom_increment, increment_text);
     let on_variant = set(|p, v| p.variant = Variant::named(&v).unwrap_or(p.variant));
     let on_fen = set(|p, v| p.fen = v);
     let start = {
@@ -192,6 +178,26 @@ fn quick_times(p: &NewGamePrefs, choose: &Callback<TimeChoice>) -> Html {
             { for presets }
         </div>
     }
+}
+
+/// A field of the custom time: the choices read its text, and the field then shows what they
+/// kept (rounded, kept in range, or as before when it was not a number), so what is shown is
+/// what is played. Yew would not write the field back when the choices are unchanged, so it is
+/// written here.
+fn time_field(
+    prefs: &UseStateHandle<NewGamePrefs>,
+    change: fn(&mut NewGamePrefs, &str),
+    shown: fn(&NewGamePrefs) -> String,
+) -> Callback<Event> {
+    let prefs = prefs.clone();
+    Callback::from(move |event: Event| {
+        let mut next = (*prefs).clone();
+        change(&mut next, &value(&event));
+        if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
+            input.set_value(&shown(&next));
+        }
+        prefs.set(next);
+    })
 }
 
 /// The custom minutes as their field shows them ("0.25", "10").
