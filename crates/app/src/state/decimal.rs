@@ -4,8 +4,8 @@
 //! formats every float here: fixed places in integer arithmetic, and the shortest text that reads
 //! back as the same number (JSON) from JavaScript in the page, as `json::parse_f64` reads them.
 
-/// Above this a float has no fraction (2^53): whole numbers below it are exact.
-const EXACT: f64 = 9_007_199_254_740_992.0;
+/// 2^53: from here up a float has no fraction, and every whole number below it is exact.
+pub const EXACT: f64 = 9_007_199_254_740_992.0;
 
 /// `value` with `places` digits after the point (at most 9), as `format!("{value:.places$}")`
 /// writes it, except that a value that rounds to zero has no minus sign. A value too large for

@@ -158,8 +158,7 @@ impl NewGamePrefs {
     /// Sets the custom minutes from the form's text: rounded to a quarter of a minute and kept
     /// from a quarter to 180; text that is not a number leaves them as they were.
     pub fn set_custom_minutes(&mut self, text: &str) {
-        let minutes = json::parse_f64(text.trim()).filter(|m| m.is_finite());
-        if let Some(minutes) = minutes {
+        if let Some(minutes) = typed_number(text) {
             let quarters = (minutes * 4.0)
                 .round()
                 .clamp(1.0, f64::from(MAX_MINUTES * 4));
@@ -170,8 +169,7 @@ impl NewGamePrefs {
     /// Sets the custom increment from the form's text: whole seconds from 0 to 180; text that
     /// is not a number leaves it as it was.
     pub fn set_custom_increment(&mut self, text: &str) {
-        let seconds = json::parse_f64(text.trim()).filter(|s| s.is_finite());
-        if let Some(seconds) = seconds {
+        if let Some(seconds) = typed_number(text) {
             self.custom.increment_seconds = seconds.round().clamp(0.0, MAX_INCREMENT.into()) as u32;
         }
     }
@@ -229,6 +227,11 @@ impl NewGamePrefs {
 /// The longest custom game, in minutes, and the largest custom increment, in seconds.
 const MAX_MINUTES: u32 = 180;
 const MAX_INCREMENT: u32 = 180;
+
+/// A number typed in a field, if it is one (and finite).
+fn typed_number(text: &str) -> Option<f64> {
+    json::parse_f64(text.trim()).filter(|n| n.is_finite())
+}
 
 /// Saved custom minutes as seconds, if they are a whole number of quarters in range.
 fn base_seconds(minutes: f64) -> Option<u32> {

@@ -10,6 +10,7 @@
 mod parse;
 mod value;
 
+use super::decimal;
 pub use parse::parse_f64;
 use std::collections::BTreeMap;
 pub use value::Value;
@@ -95,9 +96,10 @@ pub fn number(value: &Value) -> Option<f64> {
 
 /// A value as a non-negative whole number.
 pub fn whole(value: &Value) -> Option<u64> {
-    const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53: every whole number below is exact
     match *value {
-        Value::Number(n) if (0.0..=EXACT).contains(&n) && n.fract() == 0.0 => Some(n as u64),
+        Value::Number(n) if (0.0..=decimal::EXACT).contains(&n) && n.fract() == 0.0 => {
+            Some(n as u64)
+        }
         _ => None,
     }
 }

@@ -1,5 +1,5 @@
-//! A JSON value and its text: the app's own, small writer (numbers by Rust's shortest
-//! round-trip formatting, which the page carries anyway; no float tables of its own).
+//! A JSON value and its text: the app's own, small writer (numbers as `decimal::shortest`
+//! writes them, so the page carries no float tables of its own).
 
 use crate::state::decimal;
 use std::collections::BTreeMap;
