@@ -21,6 +21,7 @@ const savedGames = (page) => page.evaluate(() => Object.fromEntries(Object.keys(
 test('two tabs: each plays its own game, neither is overwritten, both are kept', async () => {
   const context = app.context;
   const a = app.page;
+  await context.addInitScript(logGameWrites);
   await typeMoves(a, 'e4 e5');
   const b = await context.newPage();
   const errorsB = collectErrors(b);
@@ -58,6 +59,8 @@ test('two tabs: each plays its own game, neither is overwritten, both are kept',
   assert.deepEqual(await movesPlayed(b), ['e4', 'e5', 'Nf3', 'Nc6']);
   assert.equal(await b.locator('[data-testid=changed-elsewhere]').count(), 0);
   assert.deepEqual(errorsB, []);
+  // The log of a passing run, to set beside a failing one's (TWO_TABS_LOG=1).
+  if (process.env.TWO_TABS_LOG) console.log(await twoTabsReport(a, b));
 });
 
 test('a move on the board is kept when the page is left before the app saved it', async () => {
@@ -115,9 +118,41 @@ async function leaveInTheGap(page, act, { shown, keys, text }) {
   return page.evaluate(() => window.leftInTheGap);
 }
 
+/**
+ * Keeps, in the page, each write of a saved game and each other tab's write it hears of (the
+ * storage event), for `twoTabsReport`: the order of the two tabs' writes is what a failure of
+ * the two-tab test turns on.
+ */
+function logGameWrites() {
+  const log = [];
+  window.gameWrites = log;
+  const brief = (key, text) => {
+    const game = key.slice('chess-app/game/'.length);
+    const pgn = text?.match(/\\n\\n(.*?) [*]/)?.[1] ?? text?.slice(0, 40) ?? null;
+    const cursor = text?.match(/"cursor":(\[[^\]]*\])/)?.[1];
+    return `${game} ${pgn}${cursor ? ` ${cursor}` : ''}`;
+  };
+  const isGame = (storage, key) => storage === localStorage && String(key).startsWith('chess-app/game/');
+  // The wall clock's last five digits in ms: the two tabs' logs are read side by side.
+  const at = () => String(Date.now() % 100000).padStart(5, '0');
+  const { setItem, removeItem } = Storage.prototype;
+  Storage.prototype.setItem = function (key, value) {
+    if (isGame(this, key)) log.push(`${at()} set ${brief(key, value)}`);
+    return setItem.call(this, key, value);
+  };
+  Storage.prototype.removeItem = function (key) {
+    if (isGame(this, key)) log.push(`${at()} remove ${brief(key, null)}`);
+    return removeItem.call(this, key);
+  };
+  addEventListener('storage', (event) => {
+    if (isGame(localStorage, event.key)) log.push(`${at()} heard ${brief(event.key, event.newValue)}`);
+  });
+}
+
 /** What each tab holds and stores, for a failure of the two-tab test to be read. */
 async function twoTabsReport(...tabs) {
   const report = await Promise.all(tabs.map((tab) => tab.evaluate(() => ({
+    writes: window.gameWrites ?? null,
     tabGame: sessionStorage.getItem('chess-app/tab-game'),
     moves: [...document.querySelectorAll('[data-testid=moves] [data-ply]')].map((e) => e.dataset.san),
     notice: document.querySelector('[data-testid=notice]')?.textContent ?? null,

@@ -58,6 +58,8 @@ pub fn changed_elsewhere(stored: Option<&str>, last_seen: Option<&str>, next: &s
 /// that way; the suspected cause, the switch's two updates (the id, then the state) rendering
 /// apart, does not hold: Yew 0.23 applies a reducer's action at once and renders later, in a
 /// microtask, so one render sees both. The cause is not known; this guard stays until it is.
+/// (It failed once more on 2026-12-05, in 1 of about 50 runs; the test now logs every write of
+/// a game in both tabs with the time, so the next failure's report shows which write it was.)
 pub fn state_behind_switch(
     previous: Option<(&str, &str)>,
     id: &str,
