@@ -5,7 +5,8 @@ use super::Judgement;
 use crate::state::engine::score_label;
 use crate::state::game_state::GameState;
 use crate::state::notation::line_san;
-use chess_rules::{Move, MoveTree, NodeId};
+use crate::state::translate::tr;
+use chess_rules::{Move, MoveTree, NodeId, Position};
 
 /// The review's word on one move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,7 +19,8 @@ pub struct Verdict {
     pub best: Option<String>,
     /// The engine's line from the position before the move, in SAN with numbers.
     pub line: Option<String>,
-    /// The evaluation before and after the move (White's view, "+0.35", "#3").
+    /// The evaluation before and after the move (White's view, "+0.35", "#3"); after a move
+    /// that ends the game, its name ("checkmate", "stalemate").
     pub before: String,
     /// See `before`.
     pub after: String,
@@ -45,7 +47,8 @@ impl GameState {
                 .map(|best| before_position.san(best).to_string()),
             line: better.map(|b| line_san(before_position, &b.line, 8)),
             before: score_label(review.positions.get(index)?.score),
-            after: score_label(judged.score_after),
+            after: ending_name(self.tree.position(self.cursor))
+                .unwrap_or_else(|| score_label(judged.score_after)),
         })
     }
 
@@ -65,4 +68,16 @@ impl GameState {
         let child = *self.tree.node(node).children.first()?;
         self.tree.is_main_line(child).then_some(child)
     }
+}
+
+/// A position with no move left is named, not scored: the review keeps a mate in one as the
+/// score of a checkmated position, and "#1" after the mating move would say the game goes on.
+fn ending_name(position: &Position) -> Option<String> {
+    (!position.has_legal_moves()).then(|| {
+        tr(if position.is_check() {
+            "reason-checkmate"
+        } else {
+            "reason-stalemate"
+        })
+    })
 }

@@ -79,6 +79,18 @@ fn scholars_reviewed() -> GameState {
     )
 }
 
+#[test]
+fn the_mating_move_is_said_to_mate_not_scored_as_a_mate_to_come() {
+    let mut state = scholars_reviewed();
+    state.apply(Action::Navigate(Navigation::End));
+    let verdict = state.verdict_here().expect("the last move was reviewed");
+    assert_eq!(verdict.played, "4. Qxf7#");
+    assert_eq!(
+        (verdict.before.as_str(), verdict.after.as_str()),
+        ("#1", "checkmate")
+    );
+}
+
 fn learn(state: &mut GameState, action: LearnAction) {
     state.apply(Action::Review(ReviewAction::Learn(action)));
 }
