@@ -75,7 +75,7 @@ test('a game in progress is never replaced without asking', async () => {
   assert.equal(await plies(app.page), 0);
 });
 
-test('clocks: the side to move runs, increments are added, tenths under ten seconds', async () => {
+test('clocks: the side to move runs, increments are added, tenths under ten seconds; each move keeps its clock', async () => {
   await app.page.clock.install();
   await app.page.reload();
   await waitForBoard(app.page);
@@ -102,6 +102,15 @@ test('clocks: the side to move runs, increments are added, tenths under ten seco
   await app.page.clock.runFor(165_000);
   assert.equal(await black.textContent(), '7.0', 'tenths under ten seconds');
   assert.match(await black.getAttribute('class'), /low/);
+  // Each move's clock is kept with it, shown under the moves once the game is over (as lichess
+  // shows it in analysis) and written into the PGN.
+  assert.equal(await app.page.getByTestId('clk').count(), 0, 'no clocks in the list during play');
+  await app.page.clock.runFor(8_000);
+  await app.page.waitForSelector('[data-testid=status][data-result="1-0"]');
+  assert.deepEqual(await app.page.getByTestId('clk').allTextContents(), ['3:00', '2:52', '3:02']);
+  await openMenu(app.page, 'Export');
+  assert.match(await app.page.getByRole('dialog').textContent(),
+    /1\. e4 \{ \[%clk 0:03:00\] \} 1\.\.\. e5 \{ \[%clk 0:02:52\] \} 2\. Nf3 \{ \[%clk 0:03:02\] \}/);
 });
 
 test('a two-player 1+0 game ends on time: the other side wins', async () => {

@@ -27,6 +27,9 @@ pub struct MoveListProps {
     /// Write pieces as figurines.
     #[prop_or_default]
     pub figurines: bool,
+    /// Show the clock recorded after each move (not while a timed game is played, as on lichess).
+    #[prop_or(true)]
+    pub clocks: bool,
     /// Receives navigation.
     pub on_navigate: Callback<Navigation>,
 }
@@ -96,7 +99,7 @@ impl Writer<'_> {
                     if let Some(j) = judged {
                         <span class="judgement" title={tr(&format!("judgement-{}", j.name()))}>{ j.symbol() }</span>
                     }
-                    if let Some(clock) = clock {
+                    if let Some(clock) = clock.filter(|_| self.props.clocks) {
                         <span class="clk" data-testid="clk" title={tr("moves-clock-after")}>{ clock }</span>
                     }
                 </button>

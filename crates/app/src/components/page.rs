@@ -255,7 +255,7 @@ impl Page<'_> {
                 <p class="opening" data-testid="opening">{ opening.unwrap_or_default() }</p>
                 { pending_question(state, dispatch) }
                 <MoveList tree={state.tree().clone()} cursor={state.cursor()} review={state.review().clone()}
-                          figurines={settings.figurines} on_navigate={dispatch.reform(Action::Navigate)} />
+                          figurines={settings.figurines} clocks={state.clock().is_none() || !state.in_progress()} on_navigate={dispatch.reform(Action::Navigate)} />
                 { game_end(state, dispatch, self.shell) }
                 <Toolbar can_undo={state.can_take_back()} in_progress={state.in_progress()}
                          vs_computer={matches!(state.mode(), Mode::VsComputer { .. })} {claimable_draw}
@@ -384,7 +384,7 @@ fn tree_tools(state: &GameState, dispatch: &Callback<Action>) -> Html {
             .unwrap_or_default();
         Action::SetComment(text)
     });
-    let comment = state.tree().node(node).comment.clone().unwrap_or_default();
+    let comment = state.comment_words_here();
     html! {
         <div class="tree-tools" role="group" aria-label={tr("tree-this-move")}>
             if !main {

@@ -14,6 +14,7 @@
 use super::analysis::AnalysisSettings;
 use super::board_event::BoardEvent;
 use super::clock::Clock;
+use super::comments::{shown_comment, with_words};
 use super::engine::{EngineReply, EngineState, RequestId};
 use super::play::{BoardInput, PendingMove, PendingPromotion, Premove};
 use super::records::{read_record, Record};
@@ -350,7 +351,10 @@ impl GameState {
             Action::Tick(now) => self.tick(now),
             Action::ToggleShape(shape) => self.shapes.toggle(self.cursor, shape),
             Action::ClearShapes => self.shapes.clear(self.cursor),
-            Action::SetComment(text) => self.tree.set_comment(self.cursor, &text),
+            Action::SetComment(words) => {
+                let comment = with_words(self.tree.node(self.cursor).comment.as_deref(), &words);
+                self.tree.set_comment(self.cursor, &comment);
+            }
             Action::PromoteVariation(node) => self.edit_tree(|tree| tree.promote(node)),
             Action::MakeMainLine(node) => self.edit_tree(|tree| tree.make_main_line(node)),
             Action::DeleteFrom(node) => self.delete_from(node),
@@ -466,6 +470,15 @@ impl GameState {
     /// Is the analysis on, and with how many lines?
     pub fn analysis(&self) -> (bool, u8) {
         (self.analysis.on, self.analysis.lines)
+    }
+
+    /// The words of the comment on the move shown (its commands, such as the clock, left out:
+    /// they are kept when the words change).
+    pub fn comment_words_here(&self) -> String {
+        let comment = self.tree.node(self.cursor).comment.as_deref();
+        comment
+            .and_then(|c| shown_comment(c).text)
+            .unwrap_or_default()
     }
 
     /// The shapes drawn on the position shown.

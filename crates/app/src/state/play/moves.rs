@@ -2,6 +2,7 @@
 //! variation), a typed move, taking moves back, deleting a line.
 
 use crate::state::clock::Clock;
+use crate::state::comments::clock_command;
 use crate::state::explain::parse_move_text;
 use crate::state::game_state::{GameState, Mode};
 use crate::state::shapes::Shapes;
@@ -48,11 +49,14 @@ impl GameState {
         }
     }
 
-    /// After a move at the end of a live game: the clock, the end, the computer's turn.
+    /// After a move at the end of a live game: the clock (its time after the move kept with
+    /// the move, as lichess records it), the end, the computer's turn.
     fn after_game_move(&mut self, mover: chess_rules::Color) {
         if let Some(clock) = self.clock.as_mut() {
             let now = clock_now(clock);
             clock.moved(mover, now);
+            let recorded = clock_command(clock.left(mover));
+            self.tree.set_comment(self.cursor, &recorded);
         }
         if self.game.is_over() {
             self.game_ended();

@@ -179,6 +179,55 @@ fn a_flag_falls_and_the_game_ends_on_time_or_in_a_draw_without_mating_material()
     assert!(state.outcome().is_some_and(|o| o.winner().is_none()));
 }
 #[test]
+fn a_timed_game_keeps_each_moves_clock_and_a_comment_keeps_it_too() {
+    let setup = GameSetup {
+        mode: Mode::TwoPlayers,
+        time_control: Some(TimeControl::minutes(1, 2)),
+        start: Start::Standard,
+    };
+    let mut state = GameState::new(setup).start();
+    state.apply(Action::Tick(0.0));
+    state.apply(Action::PlayText("e4".into()));
+    // White's first move starts Black's clock; Black thinks 5.3 s, then has the increment.
+    state.apply(Action::Tick(5_300.0));
+    state.apply(Action::PlayText("e5".into()));
+    // White thinks 52.7 s: 9.3 s left with the increment, written in tenths as the clock shows.
+    state.apply(Action::Tick(58_000.0));
+    state.apply(Action::PlayText("Nf3".into()));
+    let comments: Vec<Option<String>> = (state.tree().main_line().iter())
+        .map(|&node| state.tree().node(node).comment.clone())
+        .collect();
+    assert_eq!(
+        comments,
+        [
+            Some("[%clk 0:01:00]".to_string()),
+            Some("[%clk 0:00:56]".to_string()),
+            Some("[%clk 0:00:09.3]".to_string())
+        ]
+    );
+    let pgn = crate::state::records::export::export_pgn(&state, "2026.12.05");
+    assert!(
+        pgn.contains("1. e4 { [%clk 0:01:00] } 1... e5 { [%clk 0:00:56] }"),
+        "{pgn}"
+    );
+    // The words written on a move replace only its words: the clock stays.
+    state.apply(Action::SetComment("a fast reply".into()));
+    assert_eq!(state.comment_words_here(), "a fast reply");
+    let nf3 = state.tree().main_line()[2];
+    assert_eq!(
+        state.tree().node(nf3).comment.as_deref(),
+        Some("[%clk 0:00:09.3] a fast reply")
+    );
+    state.apply(Action::SetComment(String::new()));
+    assert_eq!(
+        state.tree().node(nf3).comment.as_deref(),
+        Some("[%clk 0:00:09.3]")
+    );
+    // An untimed game keeps no clock.
+    let untimed = state_after(&["e4"]);
+    assert_eq!(untimed.tree().node(untimed.cursor()).comment, None);
+}
+#[test]
 fn shapes_are_kept_per_position() {
     let mut state = state_after(&["e4"]);
     let arrow = Shape::Arrow {
