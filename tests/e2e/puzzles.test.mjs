@@ -73,10 +73,15 @@ test('a wrong move fails the puzzle without being played; the solution can be vi
   assert.ok(await rating(page) < 1500);
   await page.getByRole('button', { name: 'View the solution' }).click();
   assert.equal(await pieceOn(page, 'b8'), 'wQ', 'the solution played out: Qxb8#');
+  // The retry starts before the opponent's move, played half a second later: on a loaded
+  // machine the test may look only after it, so the page records each message it shows.
+  const messages = await recordTexts(page, '.puzzle-message');
   await page.getByRole('button', { name: 'Retry' }).click();
   assert.equal(await puzzleState(page), 'playing');
-  assert.equal(await pieceOn(page, 'b3'), 'bR', 'from the start: the rook has not yet taken on a3');
   await yourTurn(page);
+  const shown = await messages();
+  assert.ok(shown.some((text) => /Your opponent moves/.test(text ?? '')), `from the start: ${shown}`);
+  assert.equal(await pieceOn(page, 'a3'), 'bR', 'the rook has taken on a3 again');
   assert.equal(await pieceOn(page, 'g2'), 'wQ');
   await context.close();
 });
