@@ -153,15 +153,21 @@ fn replaying_a_main_line_move_from_an_earlier_position_offers_no_claim() {
     assert!(state.pending().is_none());
     assert_eq!(state.cursor(), state.tree().main_line()[3]);
 }
-#[test]
-fn a_flag_falls_and_the_game_ends_on_time_or_in_a_draw_without_mating_material() {
+/// A game between two players on this clock, its time at 0 ms.
+fn timed_friend_game(control: TimeControl) -> GameState {
     let setup = GameSetup {
         mode: Mode::TwoPlayers,
-        time_control: Some(TimeControl::minutes(1, 0)),
+        time_control: Some(control),
         start: Start::Standard,
     };
     let mut state = GameState::new(setup).start();
     state.apply(Action::Tick(0.0));
+    state
+}
+
+#[test]
+fn a_flag_falls_and_the_game_ends_on_time_or_in_a_draw_without_mating_material() {
+    let mut state = timed_friend_game(TimeControl::minutes(1, 0));
     state.apply(Action::PlayText("e4".into()));
     state.apply(Action::Tick(30_000.0));
     assert_eq!(state.clock().unwrap().running(), Some(Color::Black));
@@ -180,13 +186,7 @@ fn a_flag_falls_and_the_game_ends_on_time_or_in_a_draw_without_mating_material()
 }
 #[test]
 fn a_timed_game_keeps_each_moves_clock_and_a_comment_keeps_it_too() {
-    let setup = GameSetup {
-        mode: Mode::TwoPlayers,
-        time_control: Some(TimeControl::minutes(1, 2)),
-        start: Start::Standard,
-    };
-    let mut state = GameState::new(setup).start();
-    state.apply(Action::Tick(0.0));
+    let mut state = timed_friend_game(TimeControl::minutes(1, 2));
     state.apply(Action::PlayText("e4".into()));
     // White's first move starts Black's clock; Black thinks 5.3 s, then has the increment.
     state.apply(Action::Tick(5_300.0));
