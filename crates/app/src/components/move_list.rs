@@ -287,9 +287,10 @@ pub fn move_list(props: &MoveListProps) -> Html {
     use_spoken();
     let list_ref = use_node_ref();
     {
-        // As the game grows or the player steps through it.
+        // As the game grows or the player steps through it, or the clocks come under the moves
+        // at the game's end (each row grows a line).
         let list_ref = list_ref.clone();
-        use_effect_with((props.cursor, props.tree.move_count()), move |_| {
+        use_effect_with((props.cursor, props.tree.move_count(), props.clocks), move |_| {
             if let Some(list) = list_ref.cast::<Element>() {
                 keep_current_in_view(&list);
             }
