@@ -290,11 +290,14 @@ pub fn move_list(props: &MoveListProps) -> Html {
         // As the game grows or the player steps through it, or the clocks come under the moves
         // at the game's end (each row grows a line).
         let list_ref = list_ref.clone();
-        use_effect_with((props.cursor, props.tree.move_count(), props.clocks), move |_| {
-            if let Some(list) = list_ref.cast::<Element>() {
-                keep_current_in_view(&list);
-            }
-        });
+        use_effect_with(
+            (props.cursor, props.tree.move_count(), props.clocks),
+            move |_| {
+                if let Some(list) = list_ref.cast::<Element>() {
+                    keep_current_in_view(&list);
+                }
+            },
+        );
     }
     use_keep_in_view_on_resize(list_ref.clone());
     let rows = Writer { props }.rows();
