@@ -183,6 +183,10 @@ test('the review says what was better: the best move, its line, the evaluations,
   // Hovering the graph tells a move's evaluation.
   const title = await app.page.locator('[data-testid=eval-graph] rect[data-ply="6"] title').textContent();
   assert.match(title, /^3\.\.\. /);
+  // The mating move is said to mate, not scored as a mate still to come.
+  assert.equal(await app.page.locator('[data-testid=eval-graph] rect[data-ply="7"] title').textContent(), '4. checkmate');
+  await app.page.click('[data-testid=moves] [data-san="Qxf7#"]');
+  assert.match(await verdict.textContent(), /Evaluation #1 → checkmate/);
 });
 
 test('"Review game" brings the review into sight: its progress, then its results (a long game, on a phone)', async () => {
