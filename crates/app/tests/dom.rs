@@ -184,6 +184,7 @@ async fn move_list_numbers_moves_shows_variations_and_marks_the_current_one() {
         cursor: state.tree().main_line()[1],
         review: Default::default(),
         figurines: true,
+        clocks: true,
         on_navigate: Callback::noop(),
     };
     Renderer::<MoveList>::with_root_and_props(root.clone(), props).render();
@@ -212,6 +213,7 @@ async fn an_empty_move_list_says_so() {
         cursor: 0,
         review: Default::default(),
         figurines: false,
+        clocks: true,
         on_navigate: Callback::noop(),
     };
     Renderer::<MoveList>::with_root_and_props(root.clone(), props).render();
