@@ -15,6 +15,10 @@ pub struct EvalGraphProps {
     pub review: Review,
     /// The node on the board.
     pub cursor: NodeId,
+    /// How the game ended on the board after its last move, if it left no move
+    /// (`GameState::review_ending`): said in place of that move's score.
+    #[prop_or_default]
+    pub ending: Option<String>,
     /// Goes to a move's node.
     pub on_navigate: Callback<NodeId>,
 }
@@ -59,7 +63,10 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
         // Hovering a column tells its move and evaluation (an SVG title is the tooltip).
         let number = i / 2 + 1;
         let dots = if (i % 2 == 1) != black_first { "..." } else { "." };
-        let title = format!("{number}{dots} {}", after_label(&props.review, i));
+        let last = i + 1 == moves.len();
+        let after = (props.ending.clone().filter(|_| last))
+            .unwrap_or_else(|| score_label(m.score_after));
+        let title = format!("{number}{dots} {after}");
         html! {
             <rect class={classes!("column", current.then_some("current"))} x={fixed(i as f64 * WIDTH / count, 2)} y="0"
                   width={fixed(WIDTH / count, 2)} height={height.clone()} data-path={node.to_string()}
@@ -77,19 +84,5 @@ pub fn eval_graph(props: &EvalGraphProps) -> Html {
             { for columns }
             { for marks }
         </svg>
-    }
-}
-
-/// What the graph says of the position after move `index`: its score, or "checkmate" when the
-/// move mated (a mated position is kept with a mate in one as its score and no best move).
-fn after_label(review: &Review, index: usize) -> String {
-    let score = review.moves[index].score_after;
-    let ended = review
-        .positions
-        .get(index + 1)
-        .is_some_and(|p| p.best.is_none());
-    match score {
-        chess_engine::Score::Mate(_) if ended => tr("reason-checkmate"),
-        _ => score_label(score),
     }
 }

@@ -267,7 +267,7 @@ impl Page<'_> {
                 { self.engine_panel() }
                 <ReviewPanel review={state.review().clone()} can_start={state.can_review()}
                              start_elsewhere={game_end_shown(state)} verdict={state.verdict_here()}
-                             cursor={state.cursor()} moments={state.learnable_moments().len()} learning={state.learning().is_some()}
+                             cursor={state.cursor()} ending={state.review_ending()} moments={state.learnable_moments().len()} learning={state.learning().is_some()}
                              on_action={dispatch.clone()} />
             </aside>
         }

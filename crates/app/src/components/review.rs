@@ -28,6 +28,9 @@ pub struct ReviewProps {
     pub verdict: Option<Verdict>,
     /// The node on the board (marked on the graph).
     pub cursor: NodeId,
+    /// How the game ended after its last move, if it left no move (for the graph).
+    #[prop_or_default]
+    pub ending: Option<String>,
     /// How many moves there are to learn from.
     pub moments: usize,
     /// Is the player learning from them now (the box under the board)?
@@ -161,7 +164,7 @@ pub fn review_panel(props: &ReviewProps) -> Html {
                             { player(1, tr("color-black"), "black") }
                         </tbody>
                     </table>
-                    <EvalGraph review={review.clone()} cursor={props.cursor} {on_navigate} />
+                    <EvalGraph review={review.clone()} cursor={props.cursor} ending={props.ending.clone()} {on_navigate} />
                     { for props.verdict.as_ref().map(verdict_view) }
                     <div class="review-buttons">{ learn }</div>
                 </>

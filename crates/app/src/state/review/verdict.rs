@@ -52,6 +52,13 @@ impl GameState {
         })
     }
 
+    /// How the reviewed game ended on the board, when its last move left no move
+    /// ("checkmate", "stalemate"): said in place of the score after that move.
+    pub fn review_ending(&self) -> Option<String> {
+        let last = self.review.result()?.moves.last()?.node;
+        ending_name(self.tree.position(last))
+    }
+
     /// The engine's better move at the position shown, when the main-line move played from it
     /// was judged bad (drawn as an arrow, as lichess does).
     pub fn better_move_here(&self) -> Option<Move> {

@@ -89,6 +89,9 @@ fn the_mating_move_is_said_to_mate_not_scored_as_a_mate_to_come() {
         (verdict.before.as_str(), verdict.after.as_str()),
         ("#1", "checkmate")
     );
+    // The graph says it of the game's last move too, wherever the board is.
+    state.apply(Action::Navigate(Navigation::Start));
+    assert_eq!(state.review_ending().as_deref(), Some("checkmate"));
 }
 
 fn learn(state: &mut GameState, action: LearnAction) {
