@@ -357,6 +357,7 @@ choice-language-de = Deutsch
 choice-language-fr = Français
 choice-language-es = Español
 choice-language-it = Italiano
+choice-language-pt = Português
 choice-win-checkmate = Checkmate
 choice-win-resignation = Resignation
 choice-win-time-forfeit = Time forfeit

@@ -356,6 +356,7 @@ choice-language-de = Deutsch
 choice-language-fr = Français
 choice-language-es = Español
 choice-language-it = Italiano
+choice-language-pt = Português
 choice-win-checkmate = Scacco matto
 choice-win-resignation = Abbandono
 choice-win-time-forfeit = Tempo scaduto

@@ -166,15 +166,18 @@ pub enum Language {
     Spanish,
     /// Italian.
     Italian,
+    /// Portuguese (as spoken in Brazil).
+    Portuguese,
 }
 
 /// The languages the app speaks, by their BCP 47 codes (English first: the fallback).
-pub const SPOKEN: [(Language, &str); 5] = [
+pub const SPOKEN: [(Language, &str); 6] = [
     (Language::English, "en"),
     (Language::German, "de"),
     (Language::French, "fr"),
     (Language::Spanish, "es"),
     (Language::Italian, "it"),
+    (Language::Portuguese, "pt"),
 ];
 
 impl Language {
@@ -205,6 +208,7 @@ choices!(Language "language" {
     French => "fr",
     Spanish => "es",
     Italian => "it",
+    Portuguese => "pt",
 });
 
 /// The settings.
@@ -352,10 +356,11 @@ mod tests {
             "a choice wins"
         );
         let auto = Language::Browser;
-        assert_eq!(auto.code(&browser(&["pt-BR", "fr-CA", "de"])), "fr");
+        assert_eq!(auto.code(&browser(&["ja", "fr-CA", "de"])), "fr");
+        assert_eq!(auto.code(&browser(&["pt-BR", "en"])), "pt");
         assert_eq!(auto.code(&browser(&["ES"])), "es");
         assert_eq!(
-            auto.code(&browser(&["ja", "pt"])),
+            auto.code(&browser(&["ja", "zh-CN"])),
             "en",
             "none spoken: English"
         );
