@@ -2,7 +2,7 @@
 // follows; English answers for a language's missing message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drag, freshAppPerTest, openApp, openMenu, waitForBoard } from './harness.mjs';
+import { drag, eventually, freshAppPerTest, openApp, openMenu, waitForBoard } from './harness.mjs';
 
 const app = freshAppPerTest();
 const menu = (page) => page.getByRole('navigation');
@@ -13,7 +13,7 @@ test('Settings > Language: the page speaks German, <html lang> follows, kept aft
   await openMenu(page, 'Settings');
   const language = page.getByLabel('Language');
   const options = await language.locator('option').allTextContents();
-  for (const name of ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português']) assert.ok(options.includes(name), name);
+  for (const name of ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский']) assert.ok(options.includes(name), name);
   await language.selectOption({ label: 'Deutsch' });
   await page.keyboard.press('Escape');
   await menu(page).getByRole('button', { name: 'Neue Partie' }).waitFor();
@@ -26,11 +26,18 @@ test('Settings > Language: the page speaks German, <html lang> follows, kept aft
   assert.equal(await page.getAttribute('html', 'lang'), 'de');
 });
 
-test('a French browser gets French at once; a browser of a language not spoken here, English', async () => {
+test('a French browser gets French at once, a Russian one Russian; a browser of a language not spoken here, English', async () => {
   const french = await openApp(app.browser, app.server.url, { contextOptions: { locale: 'fr-FR' } });
   await menu(french.page).getByRole('button', { name: 'Nouvelle partie' }).waitFor();
   assert.equal(await french.page.getAttribute('html', 'lang'), 'fr');
   await french.context.close();
+  // Russian declines the side's name by its colour key: "Ход белых", "Ход чёрных".
+  const russian = await openApp(app.browser, app.server.url, { contextOptions: { locale: 'ru-RU' } });
+  await russian.page.getByTestId('status').filter({ hasText: 'Ход белых' }).waitFor();
+  await drag(russian.page, 'e2', 'e4');
+  await russian.page.getByTestId('status').filter({ hasText: 'Ход чёрных' }).waitFor();
+  await eventually(() => russian.page.textContent('[data-testid=announcer]'), 'Белые сыграли e4. Ход чёрных.');
+  await russian.context.close();
   const japanese = await openApp(app.browser, app.server.url, { contextOptions: { locale: 'ja-JP' } });
   await menu(japanese.page).getByRole('button', { name: 'New game' }).waitFor();
   assert.equal(await japanese.page.getAttribute('html', 'lang'), 'en');
@@ -109,13 +116,14 @@ test('every text the app shows is in the language chosen: nothing English is lef
     es: ['Chess960', 'FEN', 'PGN'],
     it: ['Menu', 'Editor', 'Computer', 'En passant', 'Standard', 'Chess960', 'FEN', 'PGN'],
     pt: ['Editor', 'En passant', 'Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt'],
+    ru: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt'],
   };
   const notTheApps = (text) => /^[A-E]\d\d /.test(text) || /^\d+\+\d+ (Bullet|Blitz|Rapid)$/.test(text) || /^\[Event/.test(text) || /\/.*\/.* [wb] /.test(text);
-  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR']) {
+  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ru-RU']) {
     const code = locale.slice(0, 2);
     const texts = await textsOfEveryScreen(app.browser, app.server.url, locale);
     const left = [...texts].filter((t) => english.has(t) && /[a-z]{3}/i.test(t) && !notTheApps(t)
-      && !shared[code].includes(t) && !['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português'].includes(t));
+      && !shared[code].includes(t) && !['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский'].includes(t));
     assert.deepEqual(left, [], `${code}: English left on the page`);
   }
 });

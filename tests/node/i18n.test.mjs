@@ -75,3 +75,41 @@ test('English keeps to the subset the built-in reader understands', () => {
   ];
   for (const line of lines) assert.ok(allowed.some((re) => re.test(line)), `not in the subset: ${line}`);
 });
+
+/** Each message's variables, from its source text: `{ $name }` placeables and selections. */
+function variablesByMessage(code) {
+  const variables = {};
+  let current = null;
+  for (const line of bundle(code).text.split('\n')) {
+    const start = line.match(/^([a-z][a-z0-9-]*) =/);
+    if (start) current = variables[start[1]] = new Set();
+    else if (!/^[ }*[]/.test(line)) current = null;
+    if (current) for (const [, name] of line.matchAll(/\$([a-z]+)/g)) current.add(name);
+  }
+  return variables;
+}
+
+test('every variable a translation uses is given to its message: English’s, or a side’s colour key', () => {
+  // The code gives `color` ("white" or "black") wherever it gives a side's name (`side`,
+  // `winner`): languages that decline the name select on it ("Ход белых").
+  // And arguments English has no use for: the piece's kind, on which gendered languages select.
+  const notInEnglish = { 'placed-piece': ['role'] };
+  const english = variablesByMessage('en');
+  for (const code of languages) {
+    for (const [key, names] of Object.entries(variablesByMessage(code))) {
+      const given = new Set([...(english[key] ?? []), ...(notInEnglish[key] ?? [])]);
+      const sided = given.has('side') || given.has('winner');
+      const unknown = [...names].filter((name) => !given.has(name) && !(name === 'color' && sided));
+      assert.deepEqual(unknown, [], `${code}: ${key}`);
+    }
+  }
+});
+
+test('Russian chooses its plural forms and declines the side by the colour key', () => {
+  const { bundle: russian } = bundle('ru');
+  const format = (key, args) => russian.formatPattern(russian.getMessage(key).value, args);
+  assert.deepEqual([1, 3, 5, 21].map((count) => format('games-moves', { count })), ['1 ход', '3 хода', '5 ходов', '21 ход']);
+  assert.equal(format('status-to-move', { side: 'Чёрные', color: 'black' }), 'Ход чёрных');
+  assert.equal(format('status-to-move', { side: 'Белые', color: 'white' }), 'Ход белых');
+  assert.deepEqual([0, 1, 2, 21].map((days) => format('mistakes-when', { days })), ['пора', 'завтра', 'через 2 дня', 'через 21 день']);
+});

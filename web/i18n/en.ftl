@@ -358,6 +358,7 @@ choice-language-fr = Français
 choice-language-es = Español
 choice-language-it = Italiano
 choice-language-pt = Português
+choice-language-ru = Русский
 choice-win-checkmate = Checkmate
 choice-win-resignation = Resignation
 choice-win-time-forfeit = Time forfeit

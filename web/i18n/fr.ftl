@@ -357,6 +357,7 @@ choice-language-fr = Français
 choice-language-es = Español
 choice-language-it = Italiano
 choice-language-pt = Português
+choice-language-ru = Русский
 choice-win-checkmate = Échec et mat
 choice-win-resignation = Abandon
 choice-win-time-forfeit = Temps dépassé

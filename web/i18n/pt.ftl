@@ -363,6 +363,7 @@ choice-language-fr = Français
 choice-language-es = Español
 choice-language-it = Italiano
 choice-language-pt = Português
+choice-language-ru = Русский
 choice-win-checkmate = Xeque-mate
 choice-win-resignation = Desistência
 choice-win-time-forfeit = Perda por tempo

@@ -5,7 +5,7 @@ use crate::hooks::use_language::use_spoken;
 use crate::state::engine::{score_label, AnalysisLine};
 use crate::state::notation::figurine;
 use crate::state::translate::{tr, tr_with};
-use crate::state::words::color_name;
+use crate::state::words::side_args;
 use crate::state::Action;
 use chess_rules::{Color, NodeId, Position};
 use wasm_bindgen::JsCast;
@@ -143,7 +143,7 @@ pub fn analysis_panel(props: &AnalysisProps) -> Html {
             </div>
             if let Some(threat) = props.threat.as_ref().filter(|_| on) {
                 <p class="threat-label" data-testid="threat">
-                    { tr_with("threat-label", &[("side", color_name(threat.turn()).into())]) }
+                    { tr_with("threat-label", &side_args(threat.turn())) }
                 </p>
             }
             if props.threat_on && props.threat.is_none() && on {

@@ -6,7 +6,7 @@ use crate::hooks::use_language::use_spoken;
 use crate::state::review::learn::{Attempt, LearnAction, LearningView};
 use crate::state::review::ReviewAction;
 use crate::state::translate::{tr, tr_with};
-use crate::state::words::color_name;
+use crate::state::words::side_args;
 use crate::state::Action;
 use yew::prelude::*;
 
@@ -37,6 +37,7 @@ pub fn learning_box(props: &LearningProps) -> Html {
     let answer_or_skip = || {
         html! { <>{ button("learn-view-solution", LearnAction::ShowSolution) }{ button("learn-skip", LearnAction::Skip) }</> }
     };
+    let [side, color] = side_args(view.mover);
     let (state, message, buttons) = match &view.attempt {
         None => (
             "done",
@@ -53,7 +54,8 @@ pub fn learning_box(props: &LearningProps) -> Html {
                 &[
                     ("judgement", view.judgement.name().into()),
                     ("move", view.played.as_str().into()),
-                    ("side", color_name(view.mover).into()),
+                    side,
+                    color,
                 ],
             ),
             answer_or_skip(),

@@ -5,7 +5,7 @@ use crate::hooks::use_language::use_spoken;
 use crate::state::clock::{format_time, TENTHS_BELOW_MS};
 use crate::state::material::Captured;
 use crate::state::translate::{tr, tr_with};
-use crate::state::words::{color_name, role_name};
+use crate::state::words::{role_name, side_args};
 use chess_rules::{Color, Piece};
 use yew::prelude::*;
 
@@ -47,7 +47,7 @@ pub fn player_strip(props: &PlayerStripProps) -> Html {
         );
         html! {
             <span class={classes} data-testid={format!("clock-{colour}")} data-running={running.to_string()}
-                  role="timer" aria-label={tr_with("strip-clock", &[("side", color_name(props.color).into())])}>
+                  role="timer" aria-label={tr_with("strip-clock", &side_args(props.color))}>
                 { format_time(left) }
             </span>
         }

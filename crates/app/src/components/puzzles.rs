@@ -14,7 +14,7 @@ use crate::state::puzzles::{
 };
 use crate::state::settings::{AutoQueen, Settings};
 use crate::state::translate::{tr, tr_with};
-use crate::state::words::color_name;
+use crate::state::words::side_args;
 use crate::state::BoardEvent;
 use chess_rules::Role;
 use web_sys::HtmlSelectElement;
@@ -175,14 +175,13 @@ fn message(trainer: &Trainer) -> Html {
 }
 
 fn feedback_text(solving: &Solving) -> String {
-    let side = color_name(solving.player());
     let played = solving
         .opponents_last_move()
         .map(|san| tr_with("puzzles-opponent-played", &[("move", san.into())]) + " ")
         .unwrap_or_default();
     match solving.feedback() {
         Feedback::YourTurn if solving.opponent_to_move() => tr("puzzles-opponent-moves"),
-        Feedback::YourTurn => played + &tr_with("puzzles-your-turn", &[("side", side.into())]),
+        Feedback::YourTurn => played + &tr_with("puzzles-your-turn", &side_args(solving.player())),
         Feedback::Right if solving.opponent_to_move() => {
             format!("{} {}", tr("puzzles-best-move"), tr("puzzles-keep-going"))
         }

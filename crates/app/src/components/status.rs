@@ -2,7 +2,7 @@
 
 use crate::hooks::use_language::use_spoken;
 use crate::state::translate::{tr, tr_with};
-use crate::state::words::{color_name, outcome_text};
+use crate::state::words::{outcome_text, side_args};
 use chess_rules::Game;
 use yew::prelude::*;
 
@@ -34,7 +34,7 @@ pub fn status_text(game: &Game) -> String {
             } else {
                 "status-to-move"
             };
-            tr_with(key, &[("side", color_name(position.turn()).into())])
+            tr_with(key, &side_args(position.turn()))
         }
     }
 }

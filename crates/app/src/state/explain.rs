@@ -21,10 +21,7 @@ fn rule_broken(reason: &IllegalMoveReason) -> String {
             "illegal-empty-square",
             &[("square", square.to_string().into())],
         ),
-        NotYourTurn { turn } => tr_with(
-            "illegal-not-your-turn",
-            &[("side", super::words::color_name(*turn).into())],
-        ),
+        NotYourTurn { turn } => tr_with("illegal-not-your-turn", &super::words::side_args(*turn)),
         NoMovement => tr("illegal-no-movement"),
         OwnPieceOnTarget(own) => tr_with("illegal-own-piece", &[("piece", piece(own))]),
         WrongShape(role) => tr(&format!("illegal-shape-{}", role_key(*role))),

@@ -2,8 +2,8 @@
 //! crate names the problem (`FenError`, `PositionError`); the app says it.
 
 use super::translate::tr_with;
-use super::words::color_name;
-use chess_rules::{CastlingSide, Color, FenError, PositionError, Rank, Square};
+use super::words::side_args;
+use chess_rules::{CastlingSide, FenError, PositionError, Rank, Square};
 
 /// "the board field needs 8 ranks separated by '/'; this one has 7".
 pub fn fen_error_text(error: &FenError) -> String {
@@ -37,50 +37,53 @@ pub fn fen_error_text(error: &FenError) -> String {
 
 /// "White has no king", "there is a pawn on e8, but pawns never stand on the first or last rank".
 pub fn position_error_text(error: &PositionError) -> String {
-    let side = |color: &Color| ("side", color_name(*color).into());
     match error {
-        PositionError::MissingKing(color) => tr_with("position-no-king", &[side(color)]),
-        PositionError::TooManyKings(color) => tr_with("position-kings", &[side(color)]),
+        PositionError::MissingKing(color) => tr_with("position-no-king", &side_args(*color)),
+        PositionError::TooManyKings(color) => tr_with("position-kings", &side_args(*color)),
         PositionError::PawnOnBackRank(square) => tr_with(
             "position-pawn-back-rank",
             &[("square", square.to_string().into())],
         ),
-        PositionError::TooManyPawns(color) => tr_with("position-pawns", &[side(color)]),
-        PositionError::TooManyPieces(color) => tr_with("position-pieces", &[side(color)]),
+        PositionError::TooManyPawns(color) => tr_with("position-pawns", &side_args(*color)),
+        PositionError::TooManyPieces(color) => tr_with("position-pieces", &side_args(*color)),
         PositionError::CastlingRightWithoutPieces(color, castling) => {
             let rank = Rank::First.relative_to(*color);
             let king = Square::from_coords(chess_rules::castling::STANDARD_KING_FILE, rank);
             let rook = Square::from_coords(castling.standard_rook_file(), rank);
+            let [side, color] = side_args(*color);
             tr_with(
                 "position-castling-pieces",
                 &[
-                    side(color),
+                    side,
+                    color,
                     ("castling", castling_side(*castling).into()),
                     ("king", king.to_string().into()),
                     ("rook", rook.to_string().into()),
                 ],
             )
         }
-        PositionError::Chess960CastlingWithoutPieces(color, castling) => tr_with(
-            match castling {
-                CastlingSide::KingSide => "position-960-castling-h",
-                CastlingSide::QueenSide => "position-960-castling-a",
-            },
-            &[
-                side(color),
-                ("castling", castling_side(*castling).into()),
-                (
-                    "rank",
-                    Rank::First.relative_to(*color).to_char().to_string().into(),
-                ),
-            ],
-        ),
+        PositionError::Chess960CastlingWithoutPieces(color, castling) => {
+            let rank = Rank::First.relative_to(*color).to_char().to_string();
+            let [side, color] = side_args(*color);
+            tr_with(
+                match castling {
+                    CastlingSide::KingSide => "position-960-castling-h",
+                    CastlingSide::QueenSide => "position-960-castling-a",
+                },
+                &[
+                    side,
+                    color,
+                    ("castling", castling_side(*castling).into()),
+                    ("rank", rank.into()),
+                ],
+            )
+        }
         PositionError::ImpossibleEnPassant(square) => tr_with(
             "position-en-passant",
             &[("square", square.to_string().into())],
         ),
         PositionError::OpponentInCheck(color) => {
-            tr_with("position-opponent-in-check", &[side(color)])
+            tr_with("position-opponent-in-check", &side_args(*color))
         }
         PositionError::TooManyCheckers(n) => {
             tr_with("position-checkers", &[("count", (*n).into())])

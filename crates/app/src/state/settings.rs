@@ -168,16 +168,19 @@ pub enum Language {
     Italian,
     /// Portuguese (as spoken in Brazil).
     Portuguese,
+    /// Russian.
+    Russian,
 }
 
 /// The languages the app speaks, by their BCP 47 codes (English first: the fallback).
-pub const SPOKEN: [(Language, &str); 6] = [
+pub const SPOKEN: [(Language, &str); 7] = [
     (Language::English, "en"),
     (Language::German, "de"),
     (Language::French, "fr"),
     (Language::Spanish, "es"),
     (Language::Italian, "it"),
     (Language::Portuguese, "pt"),
+    (Language::Russian, "ru"),
 ];
 
 impl Language {
@@ -209,6 +212,7 @@ choices!(Language "language" {
     Spanish => "es",
     Italian => "it",
     Portuguese => "pt",
+    Russian => "ru",
 });
 
 /// The settings.

@@ -2,7 +2,7 @@
 //! SAN value the rules crate gives, never from re-parsed text.
 
 use crate::state::translate::{tr, tr_with};
-use crate::state::words::{color_name, outcome_text, role_name};
+use crate::state::words::{outcome_text, role_name, side_args};
 use chess_rules::{San, SanPlus};
 
 /// A move as a screen reader should say it.
@@ -60,7 +60,7 @@ impl super::game_state::GameState {
                 } else {
                     "speech-to-move"
                 };
-                tr_with(key, &[("side", color_name(position.turn()).into())])
+                tr_with(key, &side_args(position.turn()))
             }
         }
     }

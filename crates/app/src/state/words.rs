@@ -1,6 +1,7 @@
 //! Chess's words in the language spoken: colours, pieces, how a game ended ("White wins by
 //! checkmate"). The rules crate names these things; the app says them.
 
+use super::messages::Arg;
 use super::translate::{tr, tr_with};
 use chess_rules::{Color, DrawReason, Outcome, Piece, Role, WinReason};
 
@@ -14,7 +15,8 @@ pub fn outcome_text(outcome: &Outcome) -> String {
                 WinReason::TimeForfeit => "outcome-win-time",
                 WinReason::Recorded => "outcome-win",
             };
-            tr_with(key, &[("winner", color_name(winner).into())])
+            let [(_, name), color] = side_args(winner);
+            tr_with(key, &[("winner", name), color])
         }
         Outcome::Draw(reason) => tr(draw_keys(reason).0),
     }
@@ -46,6 +48,16 @@ fn draw_keys(reason: DrawReason) -> (&'static str, &'static str) {
         DrawReason::TimeoutVsInsufficientMaterial => ("outcome-draw-timeout", "reason-timeout"),
         DrawReason::Recorded => ("outcome-draw", "reason-recorded"),
     }
+}
+
+/// A side's arguments to a message: `side`, its name ("White"), and `color`, its key
+/// ("white"), on which a language that declines the name selects its form ("Ход белых").
+pub fn side_args(color: Color) -> [(&'static str, Arg); 2] {
+    let key = match color {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    [("side", color_name(color).into()), ("color", key.into())]
 }
 
 /// "White", "Black".

@@ -12,7 +12,7 @@ use crate::hooks::use_language::use_spoken;
 use crate::state::editor::{Editor, EditorAction, Tool};
 use crate::state::settings::Settings;
 use crate::state::translate::{tr, tr_with};
-use crate::state::words::{capitalised, color_name, piece_name};
+use crate::state::words::{capitalised, piece_name, side_args};
 use crate::state::{GameSetup, Mode};
 use chess_rules::{CastlingSide, Color, Piece, Role, Square};
 use fen_field::FenField;
@@ -145,12 +145,12 @@ fn position_settings(editor: &Editor, send: &Callback<EditorAction>) -> Html {
         })
     });
     let turn = editor.turn();
-    let castling =
-        Color::ALL.iter().flat_map(|&color| {
-            CastlingSide::ALL.iter().map(move |&side| {
+    let castling = Color::ALL.iter().flat_map(|&color| {
+        CastlingSide::ALL.iter().map(move |&side| {
+            let [name, key] = side_args(color);
             let label = tr_with(
                 "editor-castling-right",
-                &[("side", color_name(color).into()), ("castling", side.san().into())],
+                &[name, key, ("castling", side.san().into())],
             );
             let on_change = send.reform(move |event: Event| {
                 let input: HtmlInputElement = event.target_unchecked_into();
@@ -164,7 +164,7 @@ fn position_settings(editor: &Editor, send: &Callback<EditorAction>) -> Html {
                 </label>
             }
         })
-        });
+    });
     let on_ep = send.reform(|event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
         EditorAction::EnPassant(select.value().parse::<Square>().ok())

@@ -4,7 +4,7 @@
 
 use crate::state::puzzles::{Feedback, MistakeCard, Solving, SolvingState, Trainer, TrainerAction};
 use crate::state::translate::{tr, tr_with};
-use crate::state::words::color_name;
+use crate::state::words::side_args;
 use yew::prelude::*;
 
 /// The tab's panel.
@@ -50,6 +50,7 @@ fn message(trainer: &Trainer, card: Option<&MistakeCard>, now: f64) -> Html {
 
 fn feedback(solving: &Solving, card: &MistakeCard) -> String {
     let best = card.best_san().unwrap_or_default();
+    let [side, color] = side_args(solving.player());
     match solving.feedback() {
         Feedback::YourTurn if solving.opponent_to_move() => tr("puzzles-opponent-moves"),
         Feedback::YourTurn => tr_with(
@@ -60,7 +61,8 @@ fn feedback(solving: &Solving, card: &MistakeCard) -> String {
                     solving.opponents_last_move().unwrap_or("…").into(),
                 ),
                 ("played", card.played_label.as_str().into()),
-                ("side", color_name(solving.player()).into()),
+                side,
+                color,
             ],
         ),
         Feedback::Right => tr("mistakes-right-going"),

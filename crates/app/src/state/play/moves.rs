@@ -8,7 +8,7 @@ use crate::state::game_state::{GameState, Mode};
 use crate::state::shapes::Shapes;
 use crate::state::translate::{tr, tr_with};
 use crate::state::vocabulary::{EventKind, MoveSource};
-use crate::state::words::{color_name, outcome_text};
+use crate::state::words::{outcome_text, side_args};
 use chess_rules::{Move, MoveTree, NodeId};
 
 impl GameState {
@@ -30,10 +30,12 @@ impl GameState {
         self.last_move_source = source;
         self.engine.hint = None;
         let played = self.tree.node(node);
+        let [side, color] = side_args(before.turn());
         let said = tr_with(
             "said-played",
             &[
-                ("side", color_name(before.turn()).into()),
+                side,
+                color,
                 ("move", crate::state::speech::spoken(played.san).into()),
             ],
         );
