@@ -170,10 +170,14 @@ pub enum Language {
     Portuguese,
     /// Russian.
     Russian,
+    /// Ukrainian.
+    Ukrainian,
+    /// Polish.
+    Polish,
 }
 
 /// The languages the app speaks, by their BCP 47 codes (English first: the fallback).
-pub const SPOKEN: [(Language, &str); 7] = [
+pub const SPOKEN: [(Language, &str); 9] = [
     (Language::English, "en"),
     (Language::German, "de"),
     (Language::French, "fr"),
@@ -181,6 +185,8 @@ pub const SPOKEN: [(Language, &str); 7] = [
     (Language::Italian, "it"),
     (Language::Portuguese, "pt"),
     (Language::Russian, "ru"),
+    (Language::Ukrainian, "uk"),
+    (Language::Polish, "pl"),
 ];
 
 impl Language {
@@ -213,6 +219,8 @@ choices!(Language "language" {
     Italian => "it",
     Portuguese => "pt",
     Russian => "ru",
+    Ukrainian => "uk",
+    Polish => "pl",
 });
 
 /// The settings.
