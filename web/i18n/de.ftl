@@ -360,6 +360,7 @@ choice-language-pt = Português
 choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
+choice-language-nl = Nederlands
 choice-win-checkmate = Schachmatt
 choice-win-resignation = Aufgabe
 choice-win-time-forfeit = Zeitüberschreitung

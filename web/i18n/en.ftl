@@ -361,6 +361,7 @@ choice-language-pt = Português
 choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
+choice-language-nl = Nederlands
 choice-win-checkmate = Checkmate
 choice-win-resignation = Resignation
 choice-win-time-forfeit = Time forfeit

@@ -360,6 +360,7 @@ choice-language-pt = Português
 choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
+choice-language-nl = Nederlands
 choice-win-checkmate = Jaque mate
 choice-win-resignation = Abandono
 choice-win-time-forfeit = Tiempo agotado

@@ -399,6 +399,7 @@ choice-language-pt = Português
 choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
+choice-language-nl = Nederlands
 choice-win-checkmate = Mat
 choice-win-resignation = Poddanie
 choice-win-time-forfeit = Przekroczenie czasu

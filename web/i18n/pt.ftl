@@ -366,6 +366,7 @@ choice-language-pt = Português
 choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
+choice-language-nl = Nederlands
 choice-win-checkmate = Xeque-mate
 choice-win-resignation = Desistência
 choice-win-time-forfeit = Perda por tempo

@@ -410,6 +410,7 @@ choice-language-pt = Português
 choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
+choice-language-nl = Nederlands
 choice-win-checkmate = Мат
 choice-win-resignation = Здача
 choice-win-time-forfeit = Прострочення часу

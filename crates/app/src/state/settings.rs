@@ -174,10 +174,12 @@ pub enum Language {
     Ukrainian,
     /// Polish.
     Polish,
+    /// Dutch.
+    Dutch,
 }
 
 /// The languages the app speaks, by their BCP 47 codes (English first: the fallback).
-pub const SPOKEN: [(Language, &str); 9] = [
+pub const SPOKEN: [(Language, &str); 10] = [
     (Language::English, "en"),
     (Language::German, "de"),
     (Language::French, "fr"),
@@ -187,6 +189,7 @@ pub const SPOKEN: [(Language, &str); 9] = [
     (Language::Russian, "ru"),
     (Language::Ukrainian, "uk"),
     (Language::Polish, "pl"),
+    (Language::Dutch, "nl"),
 ];
 
 impl Language {
@@ -221,6 +224,7 @@ choices!(Language "language" {
     Russian => "ru",
     Ukrainian => "uk",
     Polish => "pl",
+    Dutch => "nl",
 });
 
 /// The settings.
