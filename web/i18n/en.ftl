@@ -362,6 +362,7 @@ choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
+choice-language-tr = Türkçe
 choice-win-checkmate = Checkmate
 choice-win-resignation = Resignation
 choice-win-time-forfeit = Time forfeit

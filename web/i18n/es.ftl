@@ -361,6 +361,7 @@ choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
+choice-language-tr = Türkçe
 choice-win-checkmate = Jaque mate
 choice-win-resignation = Abandono
 choice-win-time-forfeit = Tiempo agotado

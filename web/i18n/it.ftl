@@ -361,6 +361,7 @@ choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
+choice-language-tr = Türkçe
 choice-win-checkmate = Scacco matto
 choice-win-resignation = Abbandono
 choice-win-time-forfeit = Tempo scaduto

@@ -400,6 +400,7 @@ choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
+choice-language-tr = Türkçe
 choice-win-checkmate = Mat
 choice-win-resignation = Poddanie
 choice-win-time-forfeit = Przekroczenie czasu

@@ -367,6 +367,7 @@ choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
+choice-language-tr = Türkçe
 choice-win-checkmate = Xeque-mate
 choice-win-resignation = Desistência
 choice-win-time-forfeit = Perda por tempo

@@ -411,6 +411,7 @@ choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
+choice-language-tr = Türkçe
 choice-win-checkmate = Мат
 choice-win-resignation = Здача
 choice-win-time-forfeit = Прострочення часу

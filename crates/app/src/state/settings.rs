@@ -176,10 +176,12 @@ pub enum Language {
     Polish,
     /// Dutch.
     Dutch,
+    /// Turkish.
+    Turkish,
 }
 
 /// The languages the app speaks, by their BCP 47 codes (English first: the fallback).
-pub const SPOKEN: [(Language, &str); 10] = [
+pub const SPOKEN: [(Language, &str); 11] = [
     (Language::English, "en"),
     (Language::German, "de"),
     (Language::French, "fr"),
@@ -190,6 +192,7 @@ pub const SPOKEN: [(Language, &str); 10] = [
     (Language::Ukrainian, "uk"),
     (Language::Polish, "pl"),
     (Language::Dutch, "nl"),
+    (Language::Turkish, "tr"),
 ];
 
 impl Language {
@@ -225,6 +228,7 @@ choices!(Language "language" {
     Ukrainian => "uk",
     Polish => "pl",
     Dutch => "nl",
+    Turkish => "tr",
 });
 
 /// The settings.
