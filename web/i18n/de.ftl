@@ -237,6 +237,7 @@ learn-leave = Beenden
 
 verdict-engine-move = { $move }: der Zug der Engine.
 verdict-good-move = { $move }: ein guter Zug.
+verdict-judged = { $move }: { $judgement }.
 verdict-best = Am besten war
 verdict-eval = Bewertung { $before } → { $after }
 review-progress = Auswertung: { $done } von { $total } Stellungen
@@ -362,6 +363,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Schachmatt
 choice-win-resignation = Aufgabe
 choice-win-time-forfeit = Zeitüberschreitung

@@ -238,6 +238,7 @@ learn-leave = Leave
 
 verdict-engine-move = { $move }: the engine's move.
 verdict-good-move = { $move }: a good move.
+verdict-judged = { $move }: { $judgement }.
 verdict-best = Best was
 verdict-eval = Evaluation { $before } → { $after }
 review-progress = Reviewing: { $done } of { $total } positions
@@ -363,6 +364,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Checkmate
 choice-win-resignation = Resignation
 choice-win-time-forfeit = Time forfeit

@@ -237,6 +237,7 @@ learn-leave = Salir
 
 verdict-engine-move = { $move }: la jugada del motor.
 verdict-good-move = { $move }: una buena jugada.
+verdict-judged = { $move }: { $judgement }.
 verdict-best = Lo mejor era
 verdict-eval = Evaluación { $before } → { $after }
 review-progress = Revisando: { $done } de { $total } posiciones
@@ -362,6 +363,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Jaque mate
 choice-win-resignation = Abandono
 choice-win-time-forfeit = Tiempo agotado

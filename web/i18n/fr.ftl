@@ -237,6 +237,7 @@ learn-leave = Quitter
 
 verdict-engine-move = { $move } : le coup du moteur.
 verdict-good-move = { $move } : un bon coup.
+verdict-judged = { $move } : { $judgement }.
 verdict-best = Le meilleur était
 verdict-eval = Évaluation { $before } → { $after }
 review-progress = Analyse : { $done } positions sur { $total }
@@ -362,6 +363,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Échec et mat
 choice-win-resignation = Abandon
 choice-win-time-forfeit = Temps dépassé

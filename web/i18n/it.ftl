@@ -237,6 +237,7 @@ learn-leave = Esci
 
 verdict-engine-move = { $move }: la mossa del motore.
 verdict-good-move = { $move }: una buona mossa.
+verdict-judged = { $move }: { $judgement }.
 verdict-best = La migliore era
 verdict-eval = Valutazione { $before } → { $after }
 review-progress = Revisione: { $done } di { $total } posizioni
@@ -362,6 +363,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Scacco matto
 choice-win-resignation = Abbandono
 choice-win-time-forfeit = Tempo scaduto

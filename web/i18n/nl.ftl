@@ -243,6 +243,7 @@ learn-leave = Stoppen
 
 verdict-engine-move = { $move }: de zet van de engine.
 verdict-good-move = { $move }: een goede zet.
+verdict-judged = { $move }: { $judgement }.
 verdict-best = Beste was
 verdict-eval = Evaluatie { $before } → { $after }
 review-progress = Beoordelen: { $done } van { $total } stellingen
@@ -368,6 +369,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Schaakmat
 choice-win-resignation = Opgave
 choice-win-time-forfeit = Tijdsoverschrijding

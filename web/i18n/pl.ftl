@@ -269,6 +269,7 @@ learn-leave = Wyjdź
 
 verdict-engine-move = { $move }: ruch silnika.
 verdict-good-move = { $move }: dobry ruch.
+verdict-judged = { $move }: { $judgement }.
 verdict-best = Najlepszy był
 verdict-eval = Ocena { $before } → { $after }
 review-progress = Przegląd: { $done } z { $total } pozycji
@@ -401,6 +402,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Mat
 choice-win-resignation = Poddanie
 choice-win-time-forfeit = Przekroczenie czasu

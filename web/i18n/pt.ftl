@@ -243,6 +243,7 @@ learn-leave = Sair
 
 verdict-engine-move = { $move }: o lance do motor.
 verdict-good-move = { $move }: um bom lance.
+verdict-judged = { $move }: { $judgement }.
 verdict-best = O melhor era
 verdict-eval = Avaliação { $before } → { $after }
 review-progress = Revisando: { $done } de { $total } posições
@@ -368,6 +369,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Xeque-mate
 choice-win-resignation = Desistência
 choice-win-time-forfeit = Perda por tempo

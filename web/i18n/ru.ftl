@@ -269,6 +269,7 @@ learn-leave = Выйти
 
 verdict-engine-move = { $move }: ход движка.
 verdict-good-move = { $move }: хороший ход.
+verdict-judged = { $move }: { $judgement }.
 verdict-best = Лучше было
 verdict-eval = Оценка { $before } → { $after }
 review-progress = Разбор: { $done } из { $total } позиций
@@ -412,6 +413,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Мат
 choice-win-resignation = Сдача
 choice-win-time-forfeit = Просрочка времени

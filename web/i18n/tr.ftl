@@ -256,6 +256,7 @@ learn-leave = Çık
 
 verdict-engine-move = { $move }: motorun hamlesi.
 verdict-good-move = { $move }: iyi bir hamle.
+verdict-judged = { $move }: { $judgement }.
 verdict-best = En iyisi
 verdict-eval = Değerlendirme { $before } → { $after }
 review-progress = İnceleniyor: { $total } konumdan { $done } tanesi
@@ -387,6 +388,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Şah mat
 choice-win-resignation = Terk
 choice-win-time-forfeit = Süre bitimi

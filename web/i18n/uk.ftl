@@ -269,6 +269,7 @@ learn-leave = Вийти
 
 verdict-engine-move = { $move }: хід рушія.
 verdict-good-move = { $move }: добрий хід.
+verdict-judged = { $move }: { $judgement }.
 verdict-best = Краще було
 verdict-eval = Оцінка { $before } → { $after }
 review-progress = Розбір: { $done } з { $total } позицій
@@ -412,6 +413,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-zh = 中文（简体）
 choice-win-checkmate = Мат
 choice-win-resignation = Здача
 choice-win-time-forfeit = Прострочення часу

@@ -45,11 +45,12 @@ fn verdict_view(verdict: &Verdict) -> Html {
     let class = verdict.judgement.map(|j| j.name());
     let played = || verdict.played.as_str().into();
     let label = match verdict.judgement {
-        Some(j) => format!(
-            "{}{}: {}.",
-            verdict.played,
-            j.symbol(),
-            tr(&format!("judgement-{}", j.name()))
+        Some(j) => tr_with(
+            "verdict-judged",
+            &[
+                ("move", format!("{}{}", verdict.played, j.symbol()).into()),
+                ("judgement", tr(&format!("judgement-{}", j.name())).into()),
+            ],
         ),
         None if verdict.best.is_none() => tr_with("verdict-engine-move", &[("move", played())]),
         None => tr_with("verdict-good-move", &[("move", played())]),

@@ -178,10 +178,12 @@ pub enum Language {
     Dutch,
     /// Turkish.
     Turkish,
+    /// Chinese (simplified characters).
+    Chinese,
 }
 
 /// The languages the app speaks, by their BCP 47 codes (English first: the fallback).
-pub const SPOKEN: [(Language, &str); 11] = [
+pub const SPOKEN: [(Language, &str); 12] = [
     (Language::English, "en"),
     (Language::German, "de"),
     (Language::French, "fr"),
@@ -193,6 +195,7 @@ pub const SPOKEN: [(Language, &str); 11] = [
     (Language::Polish, "pl"),
     (Language::Dutch, "nl"),
     (Language::Turkish, "tr"),
+    (Language::Chinese, "zh"),
 ];
 
 impl Language {
@@ -229,6 +232,7 @@ choices!(Language "language" {
     Polish => "pl",
     Dutch => "nl",
     Turkish => "tr",
+    Chinese => "zh",
 });
 
 /// The settings.
@@ -380,7 +384,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["pt-BR", "en"])), "pt");
         assert_eq!(auto.code(&browser(&["ES"])), "es");
         assert_eq!(
-            auto.code(&browser(&["ja", "zh-CN"])),
+            auto.code(&browser(&["ja", "ko-KR"])),
             "en",
             "none spoken: English"
         );
