@@ -106,7 +106,7 @@ async function textsOfEveryScreen(browser, url, locale) {
   return texts;
 }
 
-test('every text the app shows is in the language chosen: nothing English is left on any screen', { timeout: 240_000 }, async () => {
+test('every text the app shows is in the language chosen: nothing English is left on any screen', { timeout: 600_000 }, async () => {
   const english = await textsOfEveryScreen(app.browser, app.server.url, 'en-GB');
   // Words the languages share with English (the time controls' names among them), and what is
   // not the app's to translate: opening names (the openings book's), FEN and PGN.
