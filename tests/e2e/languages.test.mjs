@@ -13,7 +13,7 @@ test('Settings > Language: the page speaks German, <html lang> follows, kept aft
   await openMenu(page, 'Settings');
   const language = page.getByLabel('Language');
   const options = await language.locator('option').allTextContents();
-  for (const name of ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский', 'Українська', 'Polski', 'Nederlands', 'Türkçe', '中文（简体）']) assert.ok(options.includes(name), name);
+  for (const name of ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский', 'Українська', 'Polski', 'Nederlands', 'Türkçe', '中文（简体）', 'Bahasa Indonesia']) assert.ok(options.includes(name), name);
   await language.selectOption({ label: 'Deutsch' });
   await page.keyboard.press('Escape');
   await menu(page).getByRole('button', { name: 'Neue Partie' }).waitFor();
@@ -122,13 +122,14 @@ test('every text the app shows is in the language chosen: nothing English is lef
     nl: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Analyse', 'Variant', 'Opening', 'Letters', 'Engine', 'En passant', 'Modern'],
     tr: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Modern'],
     zh: ['Chess960', 'FEN', 'PGN', 'Home End'],
+    id: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Level', 'En passant', 'Modern'],
   };
   const notTheApps = (text) => /^[A-E]\d\d /.test(text) || /^\d+\+\d+ (Bullet|Blitz|Rapid)$/.test(text) || /^\[Event/.test(text) || /\/.*\/.* [wb] /.test(text);
-  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ru-RU', 'uk-UA', 'pl-PL', 'nl-NL', 'tr-TR', 'zh-CN']) {
+  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ru-RU', 'uk-UA', 'pl-PL', 'nl-NL', 'tr-TR', 'zh-CN', 'id-ID']) {
     const code = locale.slice(0, 2);
     const texts = await textsOfEveryScreen(app.browser, app.server.url, locale);
     const left = [...texts].filter((t) => english.has(t) && /[a-z]{3}/i.test(t) && !notTheApps(t)
-      && !shared[code].includes(t) && !['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский', 'Українська', 'Polski', 'Nederlands', 'Türkçe', '中文（简体）'].includes(t));
+      && !shared[code].includes(t) && !['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский', 'Українська', 'Polski', 'Nederlands', 'Türkçe', '中文（简体）', 'Bahasa Indonesia'].includes(t));
     assert.deepEqual(left, [], `${code}: English left on the page`);
   }
 });

@@ -113,3 +113,13 @@ test('Russian chooses its plural forms and declines the side by the colour key',
   assert.equal(format('status-to-move', { side: 'Белые', color: 'white' }), 'Ход белых');
   assert.deepEqual([0, 1, 2, 21].map((days) => format('mistakes-when', { days })), ['пора', 'завтра', 'через 2 дня', 'через 21 день']);
 });
+
+test('a language selects only on plural forms it has (Chinese and Indonesian have no "one")', () => {
+  const pluralNames = ['zero', 'one', 'two', 'few', 'many', 'other'];
+  for (const code of languages) {
+    const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    const used = [...bundle(code).text.matchAll(/^\s*\*?\[([a-z]+)\]/gm)].map(([, key]) => key);
+    const unknown = [...new Set(used.filter((key) => pluralNames.includes(key) && !forms.includes(key)))];
+    assert.deepEqual(unknown, [], `${code}: plural forms it does not have`);
+  }
+});

@@ -365,6 +365,7 @@ choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-zh = 中文（简体）
+choice-language-id = Bahasa Indonesia
 choice-win-checkmate = Checkmate
 choice-win-resignation = Resignation
 choice-win-time-forfeit = Time forfeit

@@ -364,6 +364,7 @@ choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-zh = 中文（简体）
+choice-language-id = Bahasa Indonesia
 choice-win-checkmate = Échec et mat
 choice-win-resignation = Abandon
 choice-win-time-forfeit = Temps dépassé

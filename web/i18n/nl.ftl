@@ -370,6 +370,7 @@ choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-zh = 中文（简体）
+choice-language-id = Bahasa Indonesia
 choice-win-checkmate = Schaakmat
 choice-win-resignation = Opgave
 choice-win-time-forfeit = Tijdsoverschrijding

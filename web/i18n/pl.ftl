@@ -403,6 +403,7 @@ choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-zh = 中文（简体）
+choice-language-id = Bahasa Indonesia
 choice-win-checkmate = Mat
 choice-win-resignation = Poddanie
 choice-win-time-forfeit = Przekroczenie czasu

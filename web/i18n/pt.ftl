@@ -370,6 +370,7 @@ choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-zh = 中文（简体）
+choice-language-id = Bahasa Indonesia
 choice-win-checkmate = Xeque-mate
 choice-win-resignation = Desistência
 choice-win-time-forfeit = Perda por tempo

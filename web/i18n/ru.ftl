@@ -414,6 +414,7 @@ choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-zh = 中文（简体）
+choice-language-id = Bahasa Indonesia
 choice-win-checkmate = Мат
 choice-win-resignation = Сдача
 choice-win-time-forfeit = Просрочка времени

@@ -389,6 +389,7 @@ choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-zh = 中文（简体）
+choice-language-id = Bahasa Indonesia
 choice-win-checkmate = Şah mat
 choice-win-resignation = Terk
 choice-win-time-forfeit = Süre bitimi

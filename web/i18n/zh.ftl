@@ -358,6 +358,7 @@ choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-zh = 中文（简体）
+choice-language-id = Bahasa Indonesia
 choice-win-checkmate = 将死
 choice-win-resignation = 认输
 choice-win-time-forfeit = 超时

@@ -180,10 +180,12 @@ pub enum Language {
     Turkish,
     /// Chinese (simplified characters).
     Chinese,
+    /// Indonesian.
+    Indonesian,
 }
 
 /// The languages the app speaks, by their BCP 47 codes (English first: the fallback).
-pub const SPOKEN: [(Language, &str); 12] = [
+pub const SPOKEN: [(Language, &str); 13] = [
     (Language::English, "en"),
     (Language::German, "de"),
     (Language::French, "fr"),
@@ -196,6 +198,7 @@ pub const SPOKEN: [(Language, &str); 12] = [
     (Language::Dutch, "nl"),
     (Language::Turkish, "tr"),
     (Language::Chinese, "zh"),
+    (Language::Indonesian, "id"),
 ];
 
 impl Language {
@@ -233,6 +236,7 @@ choices!(Language "language" {
     Dutch => "nl",
     Turkish => "tr",
     Chinese => "zh",
+    Indonesian => "id",
 });
 
 /// The settings.
