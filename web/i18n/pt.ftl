@@ -432,6 +432,7 @@ settings-zen = Modo zen (só o tabuleiro e os relógios; z)
 ## Games (the library)
 
 games-moves = { $count ->
+    [0] { $count } lances
     [one] { $count } lance
    *[other] { $count } lances
 }
