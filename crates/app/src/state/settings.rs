@@ -184,39 +184,23 @@ pub enum Language {
     Indonesian,
 }
 
-/// The languages the app speaks, by their BCP 47 codes (English first: the fallback).
-pub const SPOKEN: [(Language, &str); 13] = [
-    (Language::English, "en"),
-    (Language::German, "de"),
-    (Language::French, "fr"),
-    (Language::Spanish, "es"),
-    (Language::Italian, "it"),
-    (Language::Portuguese, "pt"),
-    (Language::Russian, "ru"),
-    (Language::Ukrainian, "uk"),
-    (Language::Polish, "pl"),
-    (Language::Dutch, "nl"),
-    (Language::Turkish, "tr"),
-    (Language::Chinese, "zh"),
-    (Language::Indonesian, "id"),
-];
-
 impl Language {
     /// The language code to speak, `browser` being the browser's languages in its order of
-    /// preference ("de-AT", "fr"...): the first one spoken here, else English.
+    /// preference ("de-AT", "fr"...): the first one spoken here, else English. A language's
+    /// code is its name in the choices' table below (its BCP 47 code).
     pub fn code(self, browser: &[String]) -> &'static str {
-        let chosen = SPOKEN.iter().find(|(language, _)| *language == self);
-        if let Some((_, code)) = chosen {
-            return code;
+        if self != Language::Browser {
+            return self.name();
         }
         browser
             .iter()
             .find_map(|tag| {
                 let primary = tag.split(['-', '_']).next().unwrap_or_default();
-                SPOKEN
+                Language::all()
                     .iter()
-                    .find(|(_, code)| primary.eq_ignore_ascii_case(code))
-                    .map(|(_, code)| *code)
+                    .filter(|&&language| language != Language::Browser)
+                    .map(|language| language.name())
+                    .find(|code| primary.eq_ignore_ascii_case(code))
             })
             .unwrap_or("en")
     }
