@@ -2,11 +2,11 @@
 // follows; English answers for a language's missing message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drag, eventually, freshAppPerTest, openApp, openMenu, waitForBoard } from './harness.mjs';
+import { drag, eventually, freshAppPerTest, openApp, openMenu, typeMoves, waitForBoard } from './harness.mjs';
 
 const app = freshAppPerTest();
 /** Each language's name for itself, as Settings offers them (the same on every page). */
-const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский', 'Українська', 'Polski', 'Nederlands', 'Türkçe', '中文（简体）', 'Bahasa Indonesia'];
+const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский', 'Українська', 'Polski', 'Nederlands', 'Türkçe', '中文（简体）', 'Bahasa Indonesia', 'العربية', 'فارسی'];
 const menu = (page) => page.getByRole('navigation');
 
 test('Settings > Language: the page speaks German, <html lang> follows, kept after a reload', async () => {
@@ -44,6 +44,36 @@ test('a French browser gets French at once, a Russian one Russian; a browser of 
   await menu(japanese.page).getByRole('button', { name: 'New game' }).waitFor();
   assert.equal(await japanese.page.getAttribute('html', 'lang'), 'en');
   await japanese.context.close();
+});
+
+test('an Arabic browser: the page reads right to left, the board and the move buttons stay left to right, moves keep their order', async () => {
+  const { page, context } = await openApp(app.browser, app.server.url, { contextOptions: { locale: 'ar-EG' } });
+  await page.getByTestId('status').filter({ hasText: 'الدور على' }).waitFor();
+  assert.equal(await page.getAttribute('html', 'lang'), 'ar');
+  assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+  const box = async (selector) => (await page.locator(selector).first().boundingBox());
+  // a1 at White's bottom left, as on every board; the panel at the board's left (mirrored).
+  assert.ok((await box('[data-square=a1]')).x < (await box('[data-square=h1]')).x, 'the board is not mirrored');
+  assert.ok((await box('[data-square=a1]')).y > (await box('[data-square=a8]')).y);
+  assert.ok((await box('.panel')).x < (await box('[data-square=a1]')).x, 'the page is mirrored: the panel on the left');
+  const navigation = page.getByRole('group', { name: 'التنقل بين النقلات' });
+  const first = await navigation.getByRole('button', { name: 'الوضعية الأولى' }).boundingBox();
+  const last = await navigation.getByRole('button', { name: 'الوضعية الأخيرة' }).boundingBox();
+  assert.ok(first.x < last.x, '« first stays left of last », as the ← → keys');
+  // A move inside an Arabic sentence is isolated, so its letters and signs keep their order.
+  await drag(page, 'e2', 'e4');
+  await eventually(() => page.textContent('[data-testid=announcer]'), 'لعب \u2068الأبيض\u2069 \u2068e4\u2069. الدور على \u2068الأسود\u2069.');
+  // In the move list "Qh5+" and "1." read left to right: the sign after the move, the dot after
+  // the number (unisolated, a right-to-left line would show "+Qh5" and ".1").
+  await typeMoves(page, 'f5 Qh5+');
+  const leftToRight = (selector) => page.locator(selector).first().evaluate((element) => {
+    const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim());
+    const x = (offset) => { const range = document.createRange(); range.setStart(text, offset); range.setEnd(text, offset + 1); return range.getBoundingClientRect().x; };
+    return x(0) < x(text.textContent.length - 1);
+  });
+  assert.ok(await leftToRight('.move[data-san="Qh5+"]'), 'Qh5+ reads left to right');
+  assert.ok(await leftToRight('.move-number'), '1. reads left to right');
+  await context.close();
 });
 
 /** Every text a visitor meets on the page: visible text nodes, and the names, titles and
@@ -125,9 +155,11 @@ test('every text the app shows is in the language chosen: nothing English is lef
     tr: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Modern'],
     zh: ['Chess960', 'FEN', 'PGN', 'Home End'],
     id: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Level', 'En passant', 'Modern'],
+    ar: ['Chess960', 'FEN', 'PGN', 'Home End'],
+    fa: ['Chess960', 'FEN', 'PGN', 'Home End'],
   };
   const notTheApps = (text) => /^[A-E]\d\d /.test(text) || /^\d+\+\d+ (Bullet|Blitz|Rapid)$/.test(text) || /^\[Event/.test(text) || /\/.*\/.* [wb] /.test(text);
-  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ru-RU', 'uk-UA', 'pl-PL', 'nl-NL', 'tr-TR', 'zh-CN', 'id-ID']) {
+  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ru-RU', 'uk-UA', 'pl-PL', 'nl-NL', 'tr-TR', 'zh-CN', 'id-ID', 'ar-EG', 'fa-IR']) {
     const code = locale.slice(0, 2);
     const texts = await textsOfEveryScreen(app.browser, app.server.url, locale);
     const left = [...texts].filter((t) => english.has(t) && /[a-z]{3}/i.test(t) && !notTheApps(t)

@@ -114,6 +114,15 @@ test('Russian chooses its plural forms and declines the side by the colour key',
   assert.deepEqual([0, 1, 2, 21].map((days) => format('mistakes-when', { days })), ['пора', 'завтра', 'через 2 дня', 'через 21 день']);
 });
 
+test('Arabic chooses among its six plural forms', () => {
+  const { bundle: arabic } = bundle('ar');
+  const format = (key, args) => arabic.formatPattern(arabic.getMessage(key).value, args);
+  assert.deepEqual([0, 1, 2, 3, 11, 100].map((count) => format('games-moves', { count })),
+    ['0 نقلة', 'نقلة واحدة', 'نقلتان', '3 نقلات', '11 نقلة', '100 نقلة']);
+  assert.deepEqual([0, 1, 2, 7, 30].map((days) => format('mistakes-when', { days })),
+    ['مستحق', 'غدًا', 'بعد يومين', 'بعد 7 أيام', 'بعد 30 يومًا']);
+});
+
 test('a language selects only on plural forms it has (Chinese and Indonesian have no "one")', () => {
   const pluralNames = ['zero', 'one', 'two', 'few', 'many', 'other'];
   for (const code of languages) {

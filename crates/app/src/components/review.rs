@@ -159,7 +159,7 @@ pub fn review_panel(props: &ReviewProps) -> Html {
             html! {
                 <>
                     <table class="review-table">
-                        <thead><tr><th></th><th>{ tr("review-accuracy") }</th><th>{ tr("review-average-loss") }</th><th title={tr("review-inaccuracies")}>{ "?!" }</th><th title={tr("review-mistakes")}>{ "?" }</th><th title={tr("review-blunders")}>{ "??" }</th></tr></thead>
+                        <thead><tr><th></th><th>{ tr("review-accuracy") }</th><th>{ tr("review-average-loss") }</th><th title={tr("review-inaccuracies")}><span class="symbol">{ "?!" }</span></th><th title={tr("review-mistakes")}><span class="symbol">{ "?" }</span></th><th title={tr("review-blunders")}><span class="symbol">{ "??" }</span></th></tr></thead>
                         <tbody>
                             { player(0, tr("color-white"), "white") }
                             { player(1, tr("color-black"), "black") }

@@ -5,6 +5,7 @@
 //! `tr` asks first. Both are cached for offline use like every file of the site.
 
 use crate::state::messages::Arg;
+use crate::state::settings::Language;
 use crate::state::translate;
 use wasm_bindgen::prelude::*;
 
@@ -20,10 +21,12 @@ export function fluent_load() {
     document.head.append(script);
   });
 }
-export function fluent_add(code, ftl) {
+export function fluent_add(code, ftl, isolating) {
   const F = globalThis.FluentBundle;
   if (!F) return 'the Fluent script is missing';
-  const bundle = new F.FluentBundle(code, { useIsolating: false });
+  // Numbers in Latin digits in every language, as the clocks, the moves and the board write them
+  // (an Arabic or Persian browser's own default may be its Eastern Arabic digits).
+  const bundle = new F.FluentBundle(`${code}-u-nu-latn`, { useIsolating: isolating });
   const errors = bundle.addResource(new F.FluentResource(ftl));
   bundles[code] = bundle;
   return errors.map(String).join('; ');
@@ -37,7 +40,7 @@ export function fluent_format(code, key, args) {
 "#)]
 extern "C" {
     fn fluent_load() -> js_sys::Promise;
-    fn fluent_add(code: &str, ftl: &str) -> String;
+    fn fluent_add(code: &str, ftl: &str, isolating: bool) -> String;
     fn fluent_format(code: &str, key: &str, args: &JsValue) -> Option<String>;
 }
 
@@ -53,8 +56,11 @@ pub async fn load_formatter() -> bool {
 /// Speaks `code` from now on, its messages read from `ftl` (a language's file; English's is
 /// built in). Call [`load_formatter`] first for any other language.
 pub fn speak(code: &'static str, ftl: &str) {
+    let direction = Language::direction(code);
     let formatter: Option<translate::Formatter> = (code != "en").then(|| {
-        let problems = fluent_add(code, ftl);
+        // In a right-to-left sentence each value (a move, a square, a FEN) is isolated, so
+        // "Nf3" or "e8=Q+" keeps its own left-to-right order and its signs stay where they are.
+        let problems = fluent_add(code, ftl, direction == "rtl");
         if !problems.is_empty() {
             web_sys::console::error_1(&format!("{code}.ftl: {problems}").into());
         }
@@ -62,7 +68,7 @@ pub fn speak(code: &'static str, ftl: &str) {
             as translate::Formatter
     });
     translate::speak(code, formatter);
-    set_page_language(code);
+    set_page_language(code, direction);
 }
 
 fn js_args(args: &[(&str, Arg)]) -> JsValue {
@@ -77,13 +83,15 @@ fn js_args(args: &[(&str, Arg)]) -> JsValue {
     object.into()
 }
 
-/// `<html lang>` follows the language (screen readers pronounce by it).
-fn set_page_language(code: &str) {
+/// `<html lang>` follows the language (screen readers pronounce by it), and `<html dir>` the
+/// direction it is written in (the page's CSS keeps the board left to right).
+fn set_page_language(code: &str, direction: &str) {
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
     {
         let _ = root.set_attribute("lang", code);
+        let _ = root.set_attribute("dir", direction);
     }
 }
 

@@ -182,6 +182,10 @@ pub enum Language {
     Chinese,
     /// Indonesian.
     Indonesian,
+    /// Arabic (written right to left).
+    Arabic,
+    /// Persian (written right to left).
+    Persian,
 }
 
 impl Language {
@@ -204,6 +208,17 @@ impl Language {
             })
             .unwrap_or("en")
     }
+
+    /// The direction the language `code` is written in, for `<html dir>`: "rtl" for Arabic and
+    /// Persian (the page's columns, panels and text mirror; the board, the moves and the clocks
+    /// do not), else "ltr".
+    pub fn direction(code: &str) -> &'static str {
+        const RIGHT_TO_LEFT: [Language; 2] = [Language::Arabic, Language::Persian];
+        match RIGHT_TO_LEFT.iter().any(|language| language.name() == code) {
+            true => "rtl",
+            false => "ltr",
+        }
+    }
 }
 
 choices!(Language "language" {
@@ -221,6 +236,8 @@ choices!(Language "language" {
     Turkish => "tr",
     Chinese => "zh",
     Indonesian => "id",
+    Arabic => "ar",
+    Persian => "fa",
 });
 
 /// The settings.
@@ -377,6 +394,20 @@ mod tests {
             "none spoken: English"
         );
         assert_eq!(auto.code(&[]), "en");
+        assert_eq!(auto.code(&browser(&["ar-EG"])), "ar");
+        assert_eq!(auto.code(&browser(&["fa-IR"])), "fa");
+    }
+
+    #[test]
+    fn arabic_and_persian_are_written_right_to_left_and_every_other_language_left_to_right() {
+        assert_eq!(Language::direction("ar"), "rtl");
+        assert_eq!(Language::direction("fa"), "rtl");
+        for language in Language::all() {
+            let code = language.code(&[]);
+            if !["ar", "fa"].contains(&code) {
+                assert_eq!(Language::direction(code), "ltr", "{code}");
+            }
+        }
     }
 
     #[test]
