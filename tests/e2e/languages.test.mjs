@@ -6,7 +6,7 @@ import { drag, eventually, freshAppPerTest, openApp, openMenu, typeMoves, waitFo
 
 const app = freshAppPerTest();
 /** Each language's name for itself, as Settings offers them (the same on every page). */
-const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский', 'Українська', 'Polski', 'Nederlands', 'Türkçe', '中文（简体）', 'Bahasa Indonesia', 'العربية', 'فارسی'];
+const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский', 'Українська', 'Polski', 'Nederlands', 'Türkçe', '中文（简体）', 'Bahasa Indonesia', 'العربية', 'فارسی', 'עברית', 'Tiếng Việt'];
 const menu = (page) => page.getByRole('navigation');
 
 test('Settings > Language: the page speaks German, <html lang> follows, kept after a reload', async () => {
@@ -157,9 +157,11 @@ test('every text the app shows is in the language chosen: nothing English is lef
     id: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Level', 'En passant', 'Modern'],
     ar: ['Chess960', 'FEN', 'PGN', 'Home End'],
     fa: ['Chess960', 'FEN', 'PGN', 'Home End'],
+    he: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt'],
+    vi: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt'],
   };
   const notTheApps = (text) => /^[A-E]\d\d /.test(text) || /^\d+\+\d+ (Bullet|Blitz|Rapid)$/.test(text) || /^\[Event/.test(text) || /\/.*\/.* [wb] /.test(text);
-  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ru-RU', 'uk-UA', 'pl-PL', 'nl-NL', 'tr-TR', 'zh-CN', 'id-ID', 'ar-EG', 'fa-IR']) {
+  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ru-RU', 'uk-UA', 'pl-PL', 'nl-NL', 'tr-TR', 'zh-CN', 'id-ID', 'ar-EG', 'fa-IR', 'he-IL', 'vi-VN']) {
     const code = locale.slice(0, 2);
     const texts = await textsOfEveryScreen(app.browser, app.server.url, locale);
     const left = [...texts].filter((t) => english.has(t) && /[a-z]{3}/i.test(t) && !notTheApps(t)

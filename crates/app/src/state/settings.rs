@@ -186,6 +186,10 @@ pub enum Language {
     Arabic,
     /// Persian (written right to left).
     Persian,
+    /// Hebrew (written right to left).
+    Hebrew,
+    /// Vietnamese.
+    Vietnamese,
 }
 
 impl Language {
@@ -209,11 +213,12 @@ impl Language {
             .unwrap_or("en")
     }
 
-    /// The direction the language `code` is written in, for `<html dir>`: "rtl" for Arabic and
-    /// Persian (the page's columns, panels and text mirror; the board, the moves and the clocks
-    /// do not), else "ltr".
+    /// The direction the language `code` is written in, for `<html dir>`: "rtl" for Arabic,
+    /// Persian and Hebrew (the page's columns, panels and text mirror; the board, the moves and
+    /// the clocks do not), else "ltr".
     pub fn direction(code: &str) -> &'static str {
-        const RIGHT_TO_LEFT: [Language; 2] = [Language::Arabic, Language::Persian];
+        const RIGHT_TO_LEFT: [Language; 3] =
+            [Language::Arabic, Language::Persian, Language::Hebrew];
         match RIGHT_TO_LEFT.iter().any(|language| language.name() == code) {
             true => "rtl",
             false => "ltr",
@@ -238,6 +243,8 @@ choices!(Language "language" {
     Indonesian => "id",
     Arabic => "ar",
     Persian => "fa",
+    Hebrew => "he",
+    Vietnamese => "vi",
 });
 
 /// The settings.
@@ -396,18 +403,26 @@ mod tests {
         assert_eq!(auto.code(&[]), "en");
         assert_eq!(auto.code(&browser(&["ar-EG"])), "ar");
         assert_eq!(auto.code(&browser(&["fa-IR"])), "fa");
+        assert_eq!(auto.code(&browser(&["he-IL"])), "he");
+        assert_eq!(auto.code(&browser(&["vi-VN"])), "vi");
     }
 
     #[test]
-    fn arabic_and_persian_are_written_right_to_left_and_every_other_language_left_to_right() {
-        assert_eq!(Language::direction("ar"), "rtl");
-        assert_eq!(Language::direction("fa"), "rtl");
+    fn arabic_persian_and_hebrew_are_written_right_to_left_and_every_other_language_left_to_right()
+    {
+        let right_to_left = ["ar", "fa", "he"];
         for language in Language::all() {
             let code = language.code(&[]);
-            if !["ar", "fa"].contains(&code) {
-                assert_eq!(Language::direction(code), "ltr", "{code}");
-            }
+            let expected = if right_to_left.contains(&code) {
+                "rtl"
+            } else {
+                "ltr"
+            };
+            assert_eq!(Language::direction(code), expected, "{code}");
         }
+        assert!(right_to_left.iter().all(|&code| Language::all()
+            .iter()
+            .any(|language| language.name() == code)));
     }
 
     #[test]
