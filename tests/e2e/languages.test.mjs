@@ -6,7 +6,7 @@ import { drag, eventually, freshAppPerTest, openApp, openMenu, typeMoves, waitFo
 
 const app = freshAppPerTest();
 /** Each language's name for itself, as Settings offers them (the same on every page). */
-const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский', 'Українська', 'Polski', 'Nederlands', 'Türkçe', '中文（简体）', 'Bahasa Indonesia', 'العربية', 'فارسی', 'עברית', 'Tiếng Việt'];
+const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Русский', 'Українська', 'Polski', 'Nederlands', 'Türkçe', '中文（简体）', '中文（繁體）', 'Bahasa Indonesia', 'العربية', 'فارسی', 'עברית', 'Tiếng Việt'];
 const menu = (page) => page.getByRole('navigation');
 
 test('Settings > Language: the page speaks German, <html lang> follows, kept after a reload', async () => {
@@ -28,7 +28,7 @@ test('Settings > Language: the page speaks German, <html lang> follows, kept aft
   assert.equal(await page.getAttribute('html', 'lang'), 'de');
 });
 
-test('a French browser gets French at once, a Russian one Russian; a browser of a language not spoken here, English', async () => {
+test('a French browser gets French at once, a Russian one Russian, a Taiwanese one traditional Chinese; a browser of a language not spoken here, English', async () => {
   const french = await openApp(app.browser, app.server.url, { contextOptions: { locale: 'fr-FR' } });
   await menu(french.page).getByRole('button', { name: 'Nouvelle partie' }).waitFor();
   assert.equal(await french.page.getAttribute('html', 'lang'), 'fr');
@@ -40,6 +40,11 @@ test('a French browser gets French at once, a Russian one Russian; a browser of 
   await russian.page.getByTestId('status').filter({ hasText: 'Ход чёрных' }).waitFor();
   await eventually(() => russian.page.textContent('[data-testid=announcer]'), 'Белые сыграли e4. Ход чёрных.');
   await russian.context.close();
+  // Chinese as written in Taiwan is in traditional characters ("新對局", not "新对局").
+  const taiwanese = await openApp(app.browser, app.server.url, { contextOptions: { locale: 'zh-TW' } });
+  await menu(taiwanese.page).getByRole('button', { name: '新對局' }).waitFor();
+  assert.equal(await taiwanese.page.getAttribute('html', 'lang'), 'zh-Hant');
+  await taiwanese.context.close();
   const japanese = await openApp(app.browser, app.server.url, { contextOptions: { locale: 'ja-JP' } });
   await menu(japanese.page).getByRole('button', { name: 'New game' }).waitFor();
   assert.equal(await japanese.page.getAttribute('html', 'lang'), 'en');
@@ -96,13 +101,16 @@ const pageTexts = (page) => page.evaluate(() => {
   return [...texts];
 });
 
+/** The language a browser's locale gets: its language's, but Taiwan's Chinese is traditional. */
+const codeOf = (locale) => (locale === 'zh-TW' ? 'zh-Hant' : locale.slice(0, 2));
+
 /** The texts of the screens and dialogs a first hour meets, in the browser's language. */
 async function textsOfEveryScreen(browser, url, locale) {
   const { page, context } = await openApp(browser, url, { contextOptions: { locale }, query: '?seed=7' });
   const texts = new Set();
   const keep = async () => (await pageTexts(page)).forEach((t) => texts.add(t));
   const fresh = async () => { await page.goto(url + '?seed=7'); await waitForBoard(page); };
-  await page.waitForFunction((code) => document.documentElement.lang === code, locale.slice(0, 2));
+  await page.waitForFunction((code) => document.documentElement.lang === code, codeOf(locale));
   await keep();
   const menuButtons = page.locator('nav.menu > button');
   for (let i = 0; i < await menuButtons.count(); i++) {
@@ -154,6 +162,7 @@ test('every text the app shows is in the language chosen: nothing English is lef
     nl: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Analyse', 'Variant', 'Opening', 'Letters', 'Engine', 'En passant', 'Modern'],
     tr: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Modern'],
     zh: ['Chess960', 'FEN', 'PGN', 'Home End'],
+    'zh-Hant': ['Chess960', 'FEN', 'PGN', 'Home End'],
     id: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Level', 'En passant', 'Modern'],
     ar: ['Chess960', 'FEN', 'PGN', 'Home End'],
     fa: ['Chess960', 'FEN', 'PGN', 'Home End'],
@@ -161,8 +170,8 @@ test('every text the app shows is in the language chosen: nothing English is lef
     vi: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt'],
   };
   const notTheApps = (text) => /^[A-E]\d\d /.test(text) || /^\d+\+\d+ (Bullet|Blitz|Rapid)$/.test(text) || /^\[Event/.test(text) || /\/.*\/.* [wb] /.test(text);
-  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ru-RU', 'uk-UA', 'pl-PL', 'nl-NL', 'tr-TR', 'zh-CN', 'id-ID', 'ar-EG', 'fa-IR', 'he-IL', 'vi-VN']) {
-    const code = locale.slice(0, 2);
+  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ru-RU', 'uk-UA', 'pl-PL', 'nl-NL', 'tr-TR', 'zh-CN', 'zh-TW', 'id-ID', 'ar-EG', 'fa-IR', 'he-IL', 'vi-VN']) {
+    const code = codeOf(locale);
     const texts = await textsOfEveryScreen(app.browser, app.server.url, locale);
     const left = [...texts].filter((t) => english.has(t) && /[a-z]{3}/i.test(t) && !notTheApps(t)
       && !shared[code].includes(t) && !LANGUAGE_NAMES.includes(t));

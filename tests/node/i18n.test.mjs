@@ -68,8 +68,8 @@ test('English keeps to the subset the built-in reader understands', () => {
   const lines = bundle('en').text.split('\n');
   const allowed = [
     /^$/, /^#/, // blank lines, comments
-    /^[a-z0-9-]+ = [^{}]*(\{ \$[a-z]+ \}[^{}]*)*$/, // text with { $variable } placeables
-    /^[a-z0-9-]+ = \{ \$[a-z]+ ->$/, // a selection's start
+    /^[a-zA-Z0-9-]+ = [^{}]*(\{ \$[a-z]+ \}[^{}]*)*$/, // text with { $variable } placeables
+    /^[a-zA-Z0-9-]+ = \{ \$[a-z]+ ->$/, // a selection's start
     /^ +\*?\[[a-z0-9]+\] [^{}]*(\{ \$[a-z]+ \}[^{}]*)*$/, // a variant
     /^\}$/, // a selection's end
   ];

@@ -365,6 +365,7 @@ choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-zh = 中文（简体）
+choice-language-zh-Hant = 中文（繁體）
 choice-language-id = Bahasa Indonesia
 choice-language-ar = العربية
 choice-language-fa = فارسی

@@ -180,6 +180,8 @@ pub enum Language {
     Turkish,
     /// Chinese (simplified characters).
     Chinese,
+    /// Chinese (traditional characters: Taiwan, Hong Kong, Macau).
+    ChineseTraditional,
     /// Indonesian.
     Indonesian,
     /// Arabic (written right to left).
@@ -203,14 +205,36 @@ impl Language {
         browser
             .iter()
             .find_map(|tag| {
-                let primary = tag.split(['-', '_']).next().unwrap_or_default();
+                let wanted = Language::wanted_code(tag);
                 Language::all()
                     .iter()
                     .filter(|&&language| language != Language::Browser)
                     .map(|language| language.name())
-                    .find(|code| primary.eq_ignore_ascii_case(code))
+                    .find(|code| wanted.eq_ignore_ascii_case(code))
             })
             .unwrap_or("en")
+    }
+
+    /// The code a browser's language tag asks for: its first subtag ("pt-BR" → "pt"), but
+    /// "zh-Hant" for Chinese in traditional characters, written so by its script ("zh-Hant-HK")
+    /// or, with no script named, by where it is written (Taiwan, Hong Kong, Macau: "zh-TW").
+    fn wanted_code(tag: &str) -> &str {
+        let mut subtags = tag.split(['-', '_']);
+        let primary = subtags.next().unwrap_or_default();
+        if !primary.eq_ignore_ascii_case("zh") {
+            return primary;
+        }
+        let is = |subtag: &str, names: &[&str]| {
+            names.iter().any(|name| subtag.eq_ignore_ascii_case(name))
+        };
+        let traditional = subtags
+            .find(|subtag| is(subtag, &["Hant", "Hans", "TW", "HK", "MO", "CN", "SG"]))
+            .is_some_and(|first| is(first, &["Hant", "TW", "HK", "MO"]));
+        if traditional {
+            Language::ChineseTraditional.name()
+        } else {
+            primary
+        }
     }
 
     /// The direction the language `code` is written in, for `<html dir>`: "rtl" for Arabic,
@@ -240,6 +264,7 @@ choices!(Language "language" {
     Dutch => "nl",
     Turkish => "tr",
     Chinese => "zh",
+    ChineseTraditional => "zh-Hant",
     Indonesian => "id",
     Arabic => "ar",
     Persian => "fa",
@@ -405,6 +430,17 @@ mod tests {
         assert_eq!(auto.code(&browser(&["fa-IR"])), "fa");
         assert_eq!(auto.code(&browser(&["he-IL"])), "he");
         assert_eq!(auto.code(&browser(&["vi-VN"])), "vi");
+        for (tag, code) in [
+            ("zh-CN", "zh"),
+            ("zh", "zh"),
+            ("zh-TW", "zh-Hant"),
+            ("zh-hk", "zh-Hant"),
+            ("zh-Hant-HK", "zh-Hant"),
+            ("zh-Hans-HK", "zh"),
+            ("zh_TW", "zh-Hant"),
+        ] {
+            assert_eq!(auto.code(&browser(&[tag])), code, "{tag}");
+        }
     }
 
     #[test]
