@@ -13,7 +13,7 @@ use crate::state::puzzles::{
     Feedback, Solving, SolvingState, Trainer, TrainerAction, TrainerMode, THEMES,
 };
 use crate::state::settings::{AutoQueen, Settings};
-use crate::state::translate::{tr, tr_with};
+use crate::state::translate::{as_sentence, sentences, tr, tr_with};
 use crate::state::words::side_args;
 use crate::state::BoardEvent;
 use chess_rules::Role;
@@ -177,21 +177,22 @@ fn message(trainer: &Trainer) -> Html {
 fn feedback_text(solving: &Solving) -> String {
     let played = solving
         .opponents_last_move()
-        .map(|san| tr_with("puzzles-opponent-played", &[("move", san.into())]) + " ")
+        .map(|san| tr_with("puzzles-opponent-played", &[("move", san.into())]))
         .unwrap_or_default();
     match solving.feedback() {
         Feedback::YourTurn if solving.opponent_to_move() => tr("puzzles-opponent-moves"),
-        Feedback::YourTurn => played + &tr_with("puzzles-your-turn", &side_args(solving.player())),
+        Feedback::YourTurn => sentences(&[
+            &played,
+            &tr_with("puzzles-your-turn", &side_args(solving.player())),
+        ]),
         Feedback::Right if solving.opponent_to_move() => {
-            format!("{} {}", tr("puzzles-best-move"), tr("puzzles-keep-going"))
+            sentences(&[&tr("puzzles-best-move"), &tr("puzzles-keep-going")])
         }
-        Feedback::Right => format!(
-            "{} {played}{}",
-            tr("puzzles-best-move"),
-            tr("puzzles-keep-going")
-        ),
+        Feedback::Right => {
+            sentences(&[&tr("puzzles-best-move"), &played, &tr("puzzles-keep-going")])
+        }
         Feedback::Wrong => tr("puzzles-wrong"),
-        Feedback::Illegal(reason) => format!("{reason}."),
+        Feedback::Illegal(reason) => as_sentence(reason),
         Feedback::Judging => tr("puzzles-checking"),
         Feedback::Complete if solving.state() == SolvingState::Solved => tr("puzzles-solved"),
         Feedback::Complete => tr("puzzles-complete"),

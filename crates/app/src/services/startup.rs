@@ -9,7 +9,7 @@ use crate::state::keeping::{self, Opening};
 use crate::state::new_game_prefs::NewGamePrefs;
 use crate::state::settings::Settings;
 use crate::state::shell::{Screen, Shell, ShellAction};
-use crate::state::translate::tr;
+use crate::state::translate::{sentences, tr};
 use crate::state::{GameSetup, GameState};
 
 /// The page's starting point.
@@ -49,7 +49,8 @@ pub fn startup() -> Startup {
         notices.push(problem.notice().to_string());
     }
     if !notices.is_empty() {
-        state.apply(crate::state::Action::ShowNotice(notices.join(" ")));
+        let notices: Vec<&str> = notices.iter().map(String::as_str).collect();
+        state.apply(crate::state::Action::ShowNotice(sentences(&notices)));
     }
     if let Some(seed) = browser::query_param("seed").and_then(|s| s.parse().ok()) {
         state.set_engine_seed(seed);

@@ -182,6 +182,8 @@ pub enum Language {
     Chinese,
     /// Chinese (traditional characters: Taiwan, Hong Kong, Macau).
     ChineseTraditional,
+    /// Japanese.
+    Japanese,
     /// Indonesian.
     Indonesian,
     /// Arabic (written right to left).
@@ -265,6 +267,7 @@ choices!(Language "language" {
     Turkish => "tr",
     Chinese => "zh",
     ChineseTraditional => "zh-Hant",
+    Japanese => "ja",
     Indonesian => "id",
     Arabic => "ar",
     Persian => "fa",
@@ -417,11 +420,11 @@ mod tests {
             "a choice wins"
         );
         let auto = Language::Browser;
-        assert_eq!(auto.code(&browser(&["ja", "fr-CA", "de"])), "fr");
+        assert_eq!(auto.code(&browser(&["sw", "fr-CA", "de"])), "fr");
         assert_eq!(auto.code(&browser(&["pt-BR", "en"])), "pt");
         assert_eq!(auto.code(&browser(&["ES"])), "es");
         assert_eq!(
-            auto.code(&browser(&["ja", "ko-KR"])),
+            auto.code(&browser(&["sw", "am-ET"])),
             "en",
             "none spoken: English"
         );
@@ -430,6 +433,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["fa-IR"])), "fa");
         assert_eq!(auto.code(&browser(&["he-IL"])), "he");
         assert_eq!(auto.code(&browser(&["vi-VN"])), "vi");
+        assert_eq!(auto.code(&browser(&["ja-JP"])), "ja");
         for (tag, code) in [
             ("zh-CN", "zh"),
             ("zh", "zh"),

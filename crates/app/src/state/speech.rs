@@ -1,7 +1,7 @@
 //! What a screen reader says for a move: "knight takes f3", "castles kingside", read from the
 //! SAN value the rules crate gives, never from re-parsed text.
 
-use crate::state::translate::{tr, tr_with};
+use crate::state::translate::{as_sentence, tr, tr_with};
 use crate::state::words::{outcome_text, role_name, side_args};
 use chess_rules::{San, SanPlus};
 
@@ -52,7 +52,7 @@ pub fn spoken(san: Option<SanPlus>) -> String {
 impl super::game_state::GameState {
     pub(in crate::state) fn turn_announcement(&self) -> String {
         match self.game.outcome() {
-            Some(outcome) => format!("{}.", outcome_text(&outcome)),
+            Some(outcome) => as_sentence(&outcome_text(&outcome)),
             None => {
                 let position = self.game.position();
                 let key = if position.is_check() {

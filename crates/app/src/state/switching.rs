@@ -6,7 +6,7 @@ use super::game_state::{GameSetup, GameState, Mode};
 use super::records::export::player_names;
 use super::records::Record;
 use super::shapes::Shapes;
-use crate::state::translate::tr;
+use crate::state::translate::{sentences, tr};
 
 impl GameState {
     pub(in crate::state) fn new_game(&mut self, setup: GameSetup) {
@@ -14,7 +14,7 @@ impl GameState {
         next.analysis.lines = self.analysis.lines;
         next.engine.seed = self.engine.seed;
         self.resume(next);
-        self.announcement = format!("{} {}", tr("said-new-game"), self.turn_announcement());
+        self.announcement = sentences(&[&tr("said-new-game"), &self.turn_announcement()]);
     }
 
     pub(in crate::state) fn resume(&mut self, mut kept: GameState) {
@@ -24,7 +24,7 @@ impl GameState {
         kept.engine.take_outbox_from(&self.engine);
         kept.engine.thinking = None;
         kept.engine.analysis_pending = None;
-        kept.announcement = format!("{} {}", tr("said-game-restored"), kept.turn_announcement());
+        kept.announcement = sentences(&[&tr("said-game-restored"), &kept.turn_announcement()]);
         *self = kept;
         self.start_engine_if_its_turn();
         self.start_analysis_if_wanted();
@@ -59,7 +59,7 @@ impl GameState {
         next.notice = record.notice;
         next.analysis.lines = self.analysis.lines;
         self.resume(next);
-        self.announcement = format!("{} {}", tr("said-game-loaded"), self.turn_announcement());
+        self.announcement = sentences(&[&tr("said-game-loaded"), &self.turn_announcement()]);
     }
 
     /// A restored timed game: its clock waits, paused, and the player is told.

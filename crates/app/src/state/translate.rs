@@ -46,6 +46,29 @@ pub fn tr_with(key: &str, args: &[(&str, Arg)]) -> String {
         .unwrap_or_else(|| key.to_string())
 }
 
+/// Whole sentences one after another (an empty one left out), as the language spoken writes
+/// them: a space between them, but none in Chinese or Japanese, whose "。" keeps its own room.
+pub fn sentences(parts: &[&str]) -> String {
+    let gap = if writes_without_spaces() { "" } else { " " };
+    let said: Vec<&str> = parts
+        .iter()
+        .copied()
+        .filter(|part| !part.is_empty())
+        .collect();
+    said.join(gap)
+}
+
+/// `text` (a message that is a clause, such as why a move is illegal) ended as a sentence:
+/// with "." ("。" in Chinese and Japanese).
+pub fn as_sentence(text: &str) -> String {
+    format!("{text}{}", if writes_without_spaces() { "。" } else { "." })
+}
+
+/// Chinese and Japanese put no spaces between sentences and end them with "。".
+fn writes_without_spaces() -> bool {
+    matches!(spoken(), "zh" | "zh-Hant" | "ja")
+}
+
 /// A text written in English before the language spoken arrived (a notice given at start-up,
 /// such as "Your game is open in another tab…"), in the language spoken: each whole English
 /// message in it (plain, of a sentence's length) is replaced by its translation.
@@ -99,6 +122,29 @@ mod tests {
             })),
         );
         assert_eq!(retranslated(&both), format!("Anderswo offen. {shared}"));
+        speak("en", None);
+    }
+
+    #[test]
+    fn sentences_are_spaced_and_ended_as_the_language_writes_them() {
+        assert_eq!(
+            sentences(&["White played e4.", "Black to move."]),
+            "White played e4. Black to move."
+        );
+        assert_eq!(sentences(&["", "Your turn."]), "Your turn.");
+        assert_eq!(
+            as_sentence("A pawn never moves backward"),
+            "A pawn never moves backward."
+        );
+        speak("ja", Some(Box::new(|_, _| None)));
+        assert_eq!(
+            sentences(&["白が e4 を指しました。", "黒の手番。"]),
+            "白が e4 を指しました。黒の手番。"
+        );
+        assert_eq!(
+            as_sentence("ポーンは後ろには動けません"),
+            "ポーンは後ろには動けません。"
+        );
         speak("en", None);
     }
 }

@@ -3,7 +3,7 @@
 //! (any can be practised early).
 
 use crate::state::puzzles::{Feedback, MistakeCard, Solving, SolvingState, Trainer, TrainerAction};
-use crate::state::translate::{tr, tr_with};
+use crate::state::translate::{as_sentence, sentences, tr, tr_with};
 use crate::state::words::side_args;
 use yew::prelude::*;
 
@@ -70,14 +70,16 @@ fn feedback(solving: &Solving, card: &MistakeCard) -> String {
             "mistakes-wrong",
             &[("played", card.played_label.as_str().into())],
         ),
-        Feedback::Illegal(reason) => format!("{reason}."),
+        Feedback::Illegal(reason) => as_sentence(reason),
         Feedback::Judging => tr("puzzles-checking"),
-        Feedback::Complete if solving.state() == SolvingState::Solved => {
-            tr_with("mistakes-right", &[("best", best.into())]) + " " + &comes_back(card)
-        }
-        Feedback::Complete => {
-            tr_with("mistakes-shown", &[("best", best.into())]) + " " + &comes_back(card)
-        }
+        Feedback::Complete if solving.state() == SolvingState::Solved => sentences(&[
+            &tr_with("mistakes-right", &[("best", best.into())]),
+            &comes_back(card),
+        ]),
+        Feedback::Complete => sentences(&[
+            &tr_with("mistakes-shown", &[("best", best.into())]),
+            &comes_back(card),
+        ]),
     }
 }
 

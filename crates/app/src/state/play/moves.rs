@@ -6,7 +6,7 @@ use crate::state::comments::clock_command;
 use crate::state::explain::parse_move_text;
 use crate::state::game_state::{GameState, Mode};
 use crate::state::shapes::Shapes;
-use crate::state::translate::{tr, tr_with};
+use crate::state::translate::{sentences, tr, tr_with};
 use crate::state::vocabulary::{EventKind, MoveSource};
 use crate::state::words::{outcome_text, side_args};
 use chess_rules::{Move, MoveTree, NodeId};
@@ -39,7 +39,7 @@ impl GameState {
                 ("move", crate::state::speech::spoken(played.san).into()),
             ],
         );
-        self.announcement = format!("{said} {}", self.turn_announcement());
+        self.announcement = sentences(&[&said, &self.turn_announcement()]);
         self.mark(match () {
             _ if self.tree.position(node).is_check() => EventKind::Check,
             _ if mv.is_castle() => EventKind::Castle,
@@ -173,7 +173,7 @@ impl GameState {
         }
         self.notice = None;
         self.last_move_source = MoveSource::Text;
-        self.announcement = format!("{} {}", tr("said-taken-back"), self.turn_announcement());
+        self.announcement = sentences(&[&tr("said-taken-back"), &self.turn_announcement()]);
         self.start_engine_if_its_turn();
         self.start_analysis_if_wanted();
     }

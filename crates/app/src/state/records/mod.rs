@@ -3,7 +3,7 @@
 //! verdicts in `export.rs`.
 
 use crate::state::position_text::fen_error_text;
-use crate::state::translate::{tr, tr_with};
+use crate::state::translate::{sentences, tr, tr_with};
 use chess_rules::pgn::{self, PgnGame, Tags};
 use chess_rules::{CastlingMode, MoveTree, Position};
 
@@ -86,7 +86,7 @@ fn read_pgn(text: &str) -> Result<Record, String> {
     if count > 1 {
         let more = tr_with("records-many-games", &[("count", count.into())]);
         record.notice = Some(match record.notice {
-            Some(notice) => format!("{notice} {more}"),
+            Some(notice) => sentences(&[&notice, &more]),
             None => more,
         });
     }
