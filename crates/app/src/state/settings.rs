@@ -184,6 +184,8 @@ pub enum Language {
     ChineseTraditional,
     /// Japanese.
     Japanese,
+    /// Korean.
+    Korean,
     /// Indonesian.
     Indonesian,
     /// Arabic (written right to left).
@@ -268,6 +270,7 @@ choices!(Language "language" {
     Chinese => "zh",
     ChineseTraditional => "zh-Hant",
     Japanese => "ja",
+    Korean => "ko",
     Indonesian => "id",
     Arabic => "ar",
     Persian => "fa",
@@ -434,6 +437,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["he-IL"])), "he");
         assert_eq!(auto.code(&browser(&["vi-VN"])), "vi");
         assert_eq!(auto.code(&browser(&["ja-JP"])), "ja");
+        assert_eq!(auto.code(&browser(&["ko-KR"])), "ko");
         for (tag, code) in [
             ("zh-CN", "zh"),
             ("zh", "zh"),
