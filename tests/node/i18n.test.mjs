@@ -123,6 +123,15 @@ test('Arabic chooses among its six plural forms', () => {
     ['مستحق', 'غدًا', 'بعد يومين', 'بعد 7 أيام', 'بعد 30 يومًا']);
 });
 
+test('Hindi puts Black in its oblique form before a postposition ("काले की चाल")', () => {
+  const { bundle: hindi } = bundle('hi');
+  const format = (key, args) => hindi.formatPattern(hindi.getMessage(key).value, args);
+  assert.equal(format('status-to-move', { side: 'काला', color: 'black' }), 'काले की चाल');
+  assert.equal(format('said-played', { side: 'काला', color: 'black', move: 'e5' }), 'काले ने e5 चला।');
+  assert.equal(format('outcome-win', { winner: 'काला', color: 'black' }), 'काला जीता');
+  assert.deepEqual([1, 3].map((count) => format('games-moves', { count })), ['1 चाल', '3 चालें']);
+});
+
 test('a language selects only on plural forms it has (Chinese and Indonesian have no "one")', () => {
   const pluralNames = ['zero', 'one', 'two', 'few', 'many', 'other'];
   for (const code of languages) {

@@ -363,6 +363,7 @@ choice-language-zh = 中文（简体）
 choice-language-zh-Hant = 中文（繁體）
 choice-language-ja = 日本語
 choice-language-ko = 한국어
+choice-language-hi = हिन्दी
 choice-language-id = Bahasa Indonesia
 choice-language-ar = العربية
 choice-language-fa = فارسی

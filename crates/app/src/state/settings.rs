@@ -186,6 +186,8 @@ pub enum Language {
     Japanese,
     /// Korean.
     Korean,
+    /// Hindi.
+    Hindi,
     /// Indonesian.
     Indonesian,
     /// Arabic (written right to left).
@@ -271,6 +273,7 @@ choices!(Language "language" {
     ChineseTraditional => "zh-Hant",
     Japanese => "ja",
     Korean => "ko",
+    Hindi => "hi",
     Indonesian => "id",
     Arabic => "ar",
     Persian => "fa",
@@ -438,6 +441,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["vi-VN"])), "vi");
         assert_eq!(auto.code(&browser(&["ja-JP"])), "ja");
         assert_eq!(auto.code(&browser(&["ko-KR"])), "ko");
+        assert_eq!(auto.code(&browser(&["hi-IN", "en-IN"])), "hi");
         for (tag, code) in [
             ("zh-CN", "zh"),
             ("zh", "zh"),

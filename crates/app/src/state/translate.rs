@@ -59,9 +59,14 @@ pub fn sentences(parts: &[&str]) -> String {
 }
 
 /// `text` (a message that is a clause, such as why a move is illegal) ended as a sentence:
-/// with "." ("。" in Chinese and Japanese).
+/// with "." ("。" in Chinese and Japanese, "।" in Hindi).
 pub fn as_sentence(text: &str) -> String {
-    format!("{text}{}", if writes_without_spaces() { "。" } else { "." })
+    let full_stop = match spoken() {
+        "hi" => "।",
+        _ if writes_without_spaces() => "。",
+        _ => ".",
+    };
+    format!("{text}{full_stop}")
 }
 
 /// Chinese and Japanese put no spaces between sentences and end them with "。".
@@ -144,6 +149,11 @@ mod tests {
         assert_eq!(
             as_sentence("ポーンは後ろには動けません"),
             "ポーンは後ろには動けません。"
+        );
+        speak("hi", Some(Box::new(|_, _| None)));
+        assert_eq!(
+            as_sentence("प्यादा कभी पीछे नहीं चलता"),
+            "प्यादा कभी पीछे नहीं चलता।"
         );
         speak("en", None);
     }
