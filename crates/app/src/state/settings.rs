@@ -249,9 +249,10 @@ impl Language {
     pub fn direction(code: &str) -> &'static str {
         const RIGHT_TO_LEFT: [Language; 3] =
             [Language::Arabic, Language::Persian, Language::Hebrew];
-        match RIGHT_TO_LEFT.iter().any(|language| language.name() == code) {
-            true => "rtl",
-            false => "ltr",
+        if RIGHT_TO_LEFT.iter().any(|language| language.name() == code) {
+            "rtl"
+        } else {
+            "ltr"
         }
     }
 }
