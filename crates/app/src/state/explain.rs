@@ -10,7 +10,17 @@ use chess_rules::{CastlingSide, IllegalMoveReason, ParseMoveError, PlacedPiece, 
 
 /// "A bishop moves only diagonally", "Your king would be in check from the rook on e8".
 pub fn illegal_move_text(reason: &IllegalMoveReason) -> String {
-    capitalised(&rule_broken(reason))
+    sentence_start(rule_broken(reason))
+}
+
+/// The explanation with its first letter a capital ("the knight on d2 is pinned…"), unless it
+/// opens on a square, written as the board writes it ("d2 पर घोड़ा पिन है", "d2 のナイトは…").
+fn sentence_start(text: String) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some('a'..='h'), Some('1'..='8')) => text,
+        _ => capitalised(&text),
+    }
 }
 
 fn rule_broken(reason: &IllegalMoveReason) -> String {
@@ -135,6 +145,22 @@ fn placed_piece(placed: &PlacedPiece) -> String {
 mod tests {
     use super::*;
     use chess_rules::Position;
+
+    #[test]
+    fn an_explanation_opening_on_a_square_keeps_it_as_the_board_writes_it() {
+        assert_eq!(
+            sentence_start("the knight on d2 is pinned".into()),
+            "The knight on d2 is pinned"
+        );
+        assert_eq!(
+            sentence_start("d2 पर घोड़ा पिन है".into()),
+            "d2 पर घोड़ा पिन है"
+        );
+        assert_eq!(
+            sentence_start("en passant is allowed only…".into()),
+            "En passant is allowed only…"
+        );
+    }
 
     /// English says what the rules crate says: every reason the crate's own tests reach, from
     /// positions that break each rule.
