@@ -633,7 +633,7 @@ saved-field = 項目 '{ $field }' の値をこのアプリは知りません
 
 ## Why a move is not legal
 
-placed-piece = { $square } の{ $piece }
+placed-piece = { $square }の{ $piece }
 castling-kingside = キングサイド
 castling-queenside = クイーンサイド
 illegal-empty-square = { $square } に駒がありません
