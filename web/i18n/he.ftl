@@ -374,6 +374,7 @@ choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
+choice-language-el = Ελληνικά
 choice-language-zh = 中文（简体）
 choice-language-zh-Hant = 中文（繁體）
 choice-language-ja = 日本語

@@ -178,6 +178,8 @@ pub enum Language {
     Dutch,
     /// Turkish.
     Turkish,
+    /// Greek.
+    Greek,
     /// Chinese (simplified characters).
     Chinese,
     /// Chinese (traditional characters: Taiwan, Hong Kong, Macau).
@@ -270,6 +272,7 @@ choices!(Language "language" {
     Polish => "pl",
     Dutch => "nl",
     Turkish => "tr",
+    Greek => "el",
     Chinese => "zh",
     ChineseTraditional => "zh-Hant",
     Japanese => "ja",
@@ -443,6 +446,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["ja-JP"])), "ja");
         assert_eq!(auto.code(&browser(&["ko-KR"])), "ko");
         assert_eq!(auto.code(&browser(&["hi-IN", "en-IN"])), "hi");
+        assert_eq!(auto.code(&browser(&["el-GR"])), "el");
         for (tag, code) in [
             ("zh-CN", "zh"),
             ("zh", "zh"),
