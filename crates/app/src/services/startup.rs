@@ -49,7 +49,6 @@ pub fn startup() -> Startup {
         notices.push(problem.notice().to_string());
     }
     if !notices.is_empty() {
-        let notices: Vec<&str> = notices.iter().map(String::as_str).collect();
         state.apply(crate::state::Action::ShowNotice(sentences(&notices)));
     }
     if let Some(seed) = browser::query_param("seed").and_then(|s| s.parse().ok()) {

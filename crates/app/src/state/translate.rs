@@ -48,11 +48,11 @@ pub fn tr_with(key: &str, args: &[(&str, Arg)]) -> String {
 
 /// Whole sentences one after another (an empty one left out), as the language spoken writes
 /// them: a space between them, but none in Chinese or Japanese, whose "。" keeps its own room.
-pub fn sentences(parts: &[&str]) -> String {
+pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
     let gap = if writes_without_spaces() { "" } else { " " };
     let said: Vec<&str> = parts
         .iter()
-        .copied()
+        .map(AsRef::as_ref)
         .filter(|part| !part.is_empty())
         .collect();
     said.join(gap)
