@@ -65,9 +65,13 @@ test('an Arabic browser: the page reads right to left, the board and the move bu
   const first = await navigation.getByRole('button', { name: 'الوضعية الأولى' }).boundingBox();
   const last = await navigation.getByRole('button', { name: 'الوضعية الأخيرة' }).boundingBox();
   assert.ok(first.x < last.x, '« first stays left of last », as the ← → keys');
-  // A move inside an Arabic sentence is isolated, so its letters and signs keep their order.
+  // A move inside an Arabic sentence is isolated, so its letters and signs keep their order; so
+  // is each of the two sentences said after it (Arabic's `sentence-pair`).
   await drag(page, 'e2', 'e4');
-  await eventually(() => page.textContent('[data-testid=announcer]'), 'لعب \u2068الأبيض\u2069 \u2068e4\u2069. الدور على \u2068الأسود\u2069.');
+  const isolated = (text) => `\u2068${text}\u2069`;
+  const said = `لعب ${isolated('الأبيض')} ${isolated('e4')}.`;
+  const turn = `الدور على ${isolated('الأسود')}.`;
+  await eventually(() => page.textContent('[data-testid=announcer]'), `${isolated(said)} ${isolated(turn)}`);
   // In the move list "Qh5+" and "1." read left to right: the sign after the move, the dot after
   // the number (unisolated, a right-to-left line would show "+Qh5" and ".1").
   await typeMoves(page, 'f5 Qh5+');

@@ -141,3 +141,14 @@ test('a language selects only on plural forms it has (Chinese and Indonesian hav
     assert.deepEqual(unknown, [], `${code}: plural forms it does not have`);
   }
 });
+
+test('each language joins and ends sentences as it writes them ("。" with no space in Japanese)', () => {
+  const said = (code) => {
+    const { bundle: b } = bundle(code);
+    const format = (key, args) => b.formatPattern(b.getMessage(key).value, args);
+    const pair = format('sentence-pair', { first: 'A', second: 'B' });
+    return [pair, format('sentence-ended', { clause: 'C' })];
+  };
+  const expected = { zh: ['AB', 'C。'], 'zh-Hant': ['AB', 'C。'], ja: ['AB', 'C。'], hi: ['A B', 'C।'] };
+  for (const code of languages) assert.deepEqual(said(code), expected[code] ?? ['A B', 'C.'], code);
+});

@@ -127,6 +127,11 @@ speech-to-move-check = الدور على { $side }. كش.
 notice-game-over = انتهت المباراة: { $outcome }
 notice-not-your-turn = ليس دورك
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = اطلب التعادل بسبب { $reason }

@@ -122,6 +122,11 @@ speech-to-move-check = { $side } am Zug. Schach.
 notice-game-over = Die Partie ist beendet: { $outcome }
 notice-not-your-turn = Du bist nicht am Zug
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Remis beanspruchen: { $reason }

@@ -148,6 +148,11 @@ speech-to-move-check = { $color ->
 notice-game-over = Η παρτίδα έχει τελειώσει: { $outcome }
 notice-not-your-turn = Δεν είναι η σειρά σας
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Διεκδίκηση ισοπαλίας λόγω: { $reason }

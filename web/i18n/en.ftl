@@ -123,6 +123,14 @@ speech-to-move-check = { $side } to move. Check.
 notice-game-over = The game is over: { $outcome }
 notice-not-your-turn = It is not your turn
 
+## Sentences the code puts together
+
+# Two sentences one after the other (what is said after a move, a notice and the next one),
+# and a clause (why a move is illegal, how a game ended) ended as a sentence. Chinese and
+# Japanese put no space between sentences and end them with "。"; Hindi ends them with "।".
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Claim a draw by { $reason }

@@ -122,6 +122,11 @@ speech-to-move-check = Juegan las { $side }. Jaque.
 notice-game-over = La partida ha terminado: { $outcome }
 notice-not-your-turn = No es tu turno
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Reclamar tablas por { $reason }

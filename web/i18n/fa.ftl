@@ -124,6 +124,11 @@ speech-to-move-check = نوبت { $side }. کیش.
 notice-game-over = بازی تمام شده است: { $outcome }
 notice-not-your-turn = نوبت شما نیست
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = ادعای تساوی به دلیل { $reason }

@@ -122,6 +122,11 @@ speech-to-move-check = Trait aux { $side }. Échec.
 notice-game-over = La partie est terminée : { $outcome }
 notice-not-your-turn = Ce n'est pas votre tour
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Réclamer la nulle : { $reason }

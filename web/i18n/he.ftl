@@ -124,6 +124,11 @@ speech-to-move-check = תור { $side }. שח.
 notice-game-over = המשחק נגמר: { $outcome }
 notice-not-your-turn = זה לא התור שלך
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = לתבוע תיקו בשל { $reason }

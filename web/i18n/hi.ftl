@@ -135,6 +135,11 @@ speech-to-move-check = { $color ->
 notice-game-over = खेल समाप्त हो चुका है: { $outcome }
 notice-not-your-turn = आपकी चाल नहीं है
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }।
+
 ## The toolbar
 
 toolbar-claim-title = { $reason } के कारण ड्रॉ का दावा करें

@@ -122,6 +122,11 @@ speech-to-move-check = Giliran { $side }. Skak.
 notice-game-over = Permainan sudah selesai: { $outcome }
 notice-not-your-turn = Belum giliran Anda
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Klaim remis karena { $reason }

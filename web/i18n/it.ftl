@@ -122,6 +122,11 @@ speech-to-move-check = Muove il { $side }. Scacco.
 notice-game-over = La partita è finita: { $outcome }
 notice-not-your-turn = Non è il tuo turno
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Reclama la patta per { $reason }

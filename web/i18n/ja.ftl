@@ -119,6 +119,11 @@ speech-to-move-check = { $side }の手番。チェック。
 notice-game-over = 対局は終了しています：{ $outcome }
 notice-not-your-turn = あなたの手番ではありません
 
+## Sentences the code puts together
+
+sentence-pair = { $first }{ $second }
+sentence-ended = { $clause }。
+
 ## The toolbar
 
 toolbar-claim-title = { $reason }により引き分けを申請

@@ -121,6 +121,11 @@ speech-to-move-check = { $side } 차례. 체크.
 notice-game-over = 대국이 끝났습니다: { $outcome }
 notice-not-your-turn = 내 차례가 아닙니다
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = { $reason } 사유로 무승부 요청

@@ -122,6 +122,11 @@ speech-to-move-check = { $side } aan zet. Schaak.
 notice-game-over = De partij is afgelopen: { $outcome }
 notice-not-your-turn = Je bent niet aan zet
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Remise claimen door { $reason }

@@ -136,6 +136,11 @@ speech-to-move-check = { $color ->
 notice-game-over = Partia się skończyła: { $outcome }
 notice-not-your-turn = To nie twój ruch
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Zażądaj remisu: { $reason }

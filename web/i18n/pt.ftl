@@ -122,6 +122,11 @@ speech-to-move-check = Vez das { $side }. Xeque.
 notice-game-over = A partida terminou: { $outcome }
 notice-not-your-turn = Não é a sua vez
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Reivindicar empate por { $reason }

@@ -136,6 +136,11 @@ speech-to-move-check = { $color ->
 notice-game-over = Партия окончена: { $outcome }
 notice-not-your-turn = Сейчас не ваш ход
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Потребовать ничью: { $reason }

@@ -135,6 +135,11 @@ speech-to-move-check = { $color ->
 notice-game-over = Oyun bitti: { $outcome }
 notice-not-your-turn = Sıra sizde değil
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Beraberlik iste: { $reason }

@@ -136,6 +136,11 @@ speech-to-move-check = { $color ->
 notice-game-over = Партію закінчено: { $outcome }
 notice-not-your-turn = Зараз не ваш хід
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Вимагати нічию: { $reason }

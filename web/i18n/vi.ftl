@@ -120,6 +120,11 @@ speech-to-move-check = Đến lượt { $side }. Chiếu.
 notice-game-over = Ván cờ đã kết thúc: { $outcome }
 notice-not-your-turn = Chưa đến lượt bạn
 
+## Sentences the code puts together
+
+sentence-pair = { $first } { $second }
+sentence-ended = { $clause }.
+
 ## The toolbar
 
 toolbar-claim-title = Yêu cầu hòa do { $reason }

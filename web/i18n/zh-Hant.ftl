@@ -120,6 +120,11 @@ speech-to-move-check = 輪到{ $side }走棋。將軍。
 notice-game-over = 對局已結束：{ $outcome }
 notice-not-your-turn = 還沒輪到你
 
+## Sentences the code puts together
+
+sentence-pair = { $first }{ $second }
+sentence-ended = { $clause }。
+
 ## The toolbar
 
 toolbar-claim-title = 以{ $reason }為由要求和棋

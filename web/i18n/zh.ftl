@@ -119,6 +119,11 @@ speech-to-move-check = 轮到{ $side }走棋。将军。
 notice-game-over = 对局已结束：{ $outcome }
 notice-not-your-turn = 还没轮到你
 
+## Sentences the code puts together
+
+sentence-pair = { $first }{ $second }
+sentence-ended = { $clause }。
+
 ## The toolbar
 
 toolbar-claim-title = 以{ $reason }为由要求和棋

@@ -46,32 +46,29 @@ pub fn tr_with(key: &str, args: &[(&str, Arg)]) -> String {
         .unwrap_or_else(|| key.to_string())
 }
 
-/// Whole sentences one after another (an empty one left out), as the language spoken writes
-/// them: a space between them, but none in Chinese or Japanese, whose "。" keeps its own room.
+/// Whole sentences one after another (an empty one left out), joined as the language spoken
+/// joins two (`sentence-pair`: a space between them, none in Chinese or Japanese).
 pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
-    let gap = if writes_without_spaces() { "" } else { " " };
-    let said: Vec<&str> = parts
+    parts
         .iter()
         .map(AsRef::as_ref)
         .filter(|part| !part.is_empty())
-        .collect();
-    said.join(gap)
+        .fold(None, |said: Option<String>, part| {
+            Some(match said {
+                None => part.to_string(),
+                Some(first) => tr_with(
+                    "sentence-pair",
+                    &[("first", Arg::Text(first)), ("second", part.into())],
+                ),
+            })
+        })
+        .unwrap_or_default()
 }
 
-/// `text` (a message that is a clause, such as why a move is illegal) ended as a sentence:
-/// with "." ("。" in Chinese and Japanese, "।" in Hindi).
+/// `text` (a message that is a clause, such as why a move is illegal) ended as a sentence, as
+/// the language spoken ends one (`sentence-ended`: "." in English, "。" in Japanese).
 pub fn as_sentence(text: &str) -> String {
-    let full_stop = match spoken() {
-        "hi" => "।",
-        _ if writes_without_spaces() => "。",
-        _ => ".",
-    };
-    format!("{text}{full_stop}")
-}
-
-/// Chinese and Japanese put no spaces between sentences and end them with "。".
-fn writes_without_spaces() -> bool {
-    matches!(spoken(), "zh" | "zh-Hant" | "ja")
+    tr_with("sentence-ended", &[("clause", text.into())])
 }
 
 /// A text written in English before the language spoken arrived (a notice given at start-up,
@@ -131,29 +128,37 @@ mod tests {
     }
 
     #[test]
-    fn sentences_are_spaced_and_ended_as_the_language_writes_them() {
+    fn sentences_are_joined_and_ended_by_the_language_messages() {
         assert_eq!(
-            sentences(&["White played e4.", "Black to move."]),
-            "White played e4. Black to move."
+            sentences(&["White played e4.", "Black to move.", "Check."]),
+            "White played e4. Black to move. Check."
         );
         assert_eq!(sentences(&["", "Your turn."]), "Your turn.");
+        assert_eq!(sentences::<&str>(&[]), "");
         assert_eq!(
             as_sentence("A pawn never moves backward"),
             "A pawn never moves backward."
         );
-        speak("ja", Some(Box::new(|_, _| None)));
+        // A language whose sentences have no space between them and end with "。".
+        let text = |args: &[(&str, Arg)], name: &str| match args.iter().find(|(n, _)| *n == name) {
+            Some((_, Arg::Text(text))) => text.clone(),
+            _ => panic!("no {name}"),
+        };
+        speak(
+            "ja",
+            Some(Box::new(move |key, args| match key {
+                "sentence-pair" => Some(text(args, "first") + &text(args, "second")),
+                "sentence-ended" => Some(text(args, "clause") + "。"),
+                _ => None,
+            })),
+        );
         assert_eq!(
-            sentences(&["白が e4 を指しました。", "黒の手番。"]),
-            "白が e4 を指しました。黒の手番。"
+            sentences(&["白が e4 を指しました。", "黒の手番。", "チェック。"]),
+            "白が e4 を指しました。黒の手番。チェック。"
         );
         assert_eq!(
             as_sentence("ポーンは後ろには動けません"),
             "ポーンは後ろには動けません。"
-        );
-        speak("hi", Some(Box::new(|_, _| None)));
-        assert_eq!(
-            as_sentence("प्यादा कभी पीछे नहीं चलता"),
-            "प्यादा कभी पीछे नहीं चलता।"
         );
         speak("en", None);
     }
