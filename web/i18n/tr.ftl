@@ -391,6 +391,7 @@ choice-language-pt = Português
 choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
+choice-language-cs = Čeština
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-el = Ελληνικά

@@ -174,6 +174,8 @@ pub enum Language {
     Ukrainian,
     /// Polish.
     Polish,
+    /// Czech.
+    Czech,
     /// Dutch.
     Dutch,
     /// Turkish.
@@ -270,6 +272,7 @@ choices!(Language "language" {
     Russian => "ru",
     Ukrainian => "uk",
     Polish => "pl",
+    Czech => "cs",
     Dutch => "nl",
     Turkish => "tr",
     Greek => "el",
@@ -447,6 +450,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["ko-KR"])), "ko");
         assert_eq!(auto.code(&browser(&["hi-IN", "en-IN"])), "hi");
         assert_eq!(auto.code(&browser(&["el-GR"])), "el");
+        assert_eq!(auto.code(&browser(&["cs-CZ", "sk"])), "cs");
         for (tag, code) in [
             ("zh-CN", "zh"),
             ("zh", "zh"),
