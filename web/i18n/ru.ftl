@@ -417,6 +417,7 @@ choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-cs = Čeština
+choice-language-sv = Svenska
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-el = Ελληνικά

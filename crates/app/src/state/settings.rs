@@ -176,6 +176,8 @@ pub enum Language {
     Polish,
     /// Czech.
     Czech,
+    /// Swedish.
+    Swedish,
     /// Dutch.
     Dutch,
     /// Turkish.
@@ -273,6 +275,7 @@ choices!(Language "language" {
     Ukrainian => "uk",
     Polish => "pl",
     Czech => "cs",
+    Swedish => "sv",
     Dutch => "nl",
     Turkish => "tr",
     Greek => "el",
@@ -451,6 +454,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["hi-IN", "en-IN"])), "hi");
         assert_eq!(auto.code(&browser(&["el-GR"])), "el");
         assert_eq!(auto.code(&browser(&["cs-CZ", "sk"])), "cs");
+        assert_eq!(auto.code(&browser(&["sv-FI"])), "sv");
         for (tag, code) in [
             ("zh-CN", "zh"),
             ("zh", "zh"),
