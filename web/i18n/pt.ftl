@@ -369,6 +369,7 @@ choice-language-fr = Français
 choice-language-es = Español
 choice-language-it = Italiano
 choice-language-pt = Português
+choice-language-ro = Română
 choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski

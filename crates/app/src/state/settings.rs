@@ -168,6 +168,8 @@ pub enum Language {
     Italian,
     /// Portuguese (as spoken in Brazil).
     Portuguese,
+    /// Romanian.
+    Romanian,
     /// Russian.
     Russian,
     /// Ukrainian.
@@ -271,6 +273,7 @@ choices!(Language "language" {
     Spanish => "es",
     Italian => "it",
     Portuguese => "pt",
+    Romanian => "ro",
     Russian => "ru",
     Ukrainian => "uk",
     Polish => "pl",
@@ -455,6 +458,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["el-GR"])), "el");
         assert_eq!(auto.code(&browser(&["cs-CZ", "sk"])), "cs");
         assert_eq!(auto.code(&browser(&["sv-FI"])), "sv");
+        assert_eq!(auto.code(&browser(&["ro-MD"])), "ro");
         for (tag, code) in [
             ("zh-CN", "zh"),
             ("zh", "zh"),
