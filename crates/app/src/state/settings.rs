@@ -180,6 +180,8 @@ pub enum Language {
     Czech,
     /// Swedish.
     Swedish,
+    /// Danish.
+    Danish,
     /// Dutch.
     Dutch,
     /// Turkish.
@@ -279,6 +281,7 @@ choices!(Language "language" {
     Polish => "pl",
     Czech => "cs",
     Swedish => "sv",
+    Danish => "da",
     Dutch => "nl",
     Turkish => "tr",
     Greek => "el",
@@ -458,6 +461,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["el-GR"])), "el");
         assert_eq!(auto.code(&browser(&["cs-CZ", "sk"])), "cs");
         assert_eq!(auto.code(&browser(&["sv-FI"])), "sv");
+        assert_eq!(auto.code(&browser(&["da-DK"])), "da");
         assert_eq!(auto.code(&browser(&["ro-MD"])), "ro");
         for (tag, code) in [
             ("zh-CN", "zh"),
