@@ -370,6 +370,7 @@ choice-language-pl = Polski
 choice-language-cs = Čeština
 choice-language-sv = Svenska
 choice-language-da = Dansk
+choice-language-nb = Norsk bokmål
 choice-language-nl = Nederlands
 choice-language-tr = Türkçe
 choice-language-el = Ελληνικά

@@ -182,6 +182,8 @@ pub enum Language {
     Swedish,
     /// Danish.
     Danish,
+    /// Norwegian (Bokmål, which readers of Nynorsk read too).
+    NorwegianBokmal,
     /// Dutch.
     Dutch,
     /// Turkish.
@@ -232,17 +234,21 @@ impl Language {
     }
 
     /// The code a browser's language tag asks for: its first subtag ("pt-BR" → "pt"), but
-    /// "zh-Hant" for Chinese in traditional characters, written so by its script ("zh-Hant-HK")
-    /// or, with no script named, by where it is written (Taiwan, Hong Kong, Macau: "zh-TW").
+    /// Bokmål for any Norwegian ("no", "nn"), and "zh-Hant" for Chinese in traditional
+    /// characters, written so by its script ("zh-Hant-HK") or, with no script named, by where
+    /// it is written (Taiwan, Hong Kong, Macau: "zh-TW").
     fn wanted_code(tag: &str) -> &str {
-        let mut subtags = tag.split(['-', '_']);
-        let primary = subtags.next().unwrap_or_default();
-        if !primary.eq_ignore_ascii_case("zh") {
-            return primary;
-        }
         let is = |subtag: &str, names: &[&str]| {
             names.iter().any(|name| subtag.eq_ignore_ascii_case(name))
         };
+        let mut subtags = tag.split(['-', '_']);
+        let primary = subtags.next().unwrap_or_default();
+        if is(primary, &["no", "nn"]) {
+            return Language::NorwegianBokmal.name();
+        }
+        if !primary.eq_ignore_ascii_case("zh") {
+            return primary;
+        }
         let traditional = subtags
             .find(|subtag| is(subtag, &["Hant", "Hans", "TW", "HK", "MO", "CN", "SG"]))
             .is_some_and(|first| is(first, &["Hant", "TW", "HK", "MO"]));
@@ -282,6 +288,7 @@ choices!(Language "language" {
     Czech => "cs",
     Swedish => "sv",
     Danish => "da",
+    NorwegianBokmal => "nb",
     Dutch => "nl",
     Turkish => "tr",
     Greek => "el",
@@ -462,6 +469,9 @@ mod tests {
         assert_eq!(auto.code(&browser(&["cs-CZ", "sk"])), "cs");
         assert_eq!(auto.code(&browser(&["sv-FI"])), "sv");
         assert_eq!(auto.code(&browser(&["da-DK"])), "da");
+        for tag in ["nb-NO", "no", "nn-NO"] {
+            assert_eq!(auto.code(&browser(&[tag])), "nb", "{tag}");
+        }
         assert_eq!(auto.code(&browser(&["ro-MD"])), "ro");
         for (tag, code) in [
             ("zh-CN", "zh"),
