@@ -6,7 +6,7 @@ import { drag, eventually, freshAppPerTest, openApp, openMenu, typeMoves, waitFo
 
 const app = freshAppPerTest();
 /** Each language's name for itself, as Settings offers them (the same on every page). */
-const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Română', 'Русский', 'Українська', 'Polski', 'Čeština', 'Svenska', 'Dansk', 'Norsk bokmål', 'Nederlands', 'Türkçe', 'Ελληνικά', '中文（简体）', '中文（繁體）', '日本語', '한국어', 'हिन्दी', 'Bahasa Indonesia', 'العربية', 'فارسی', 'עברית', 'Tiếng Việt'];
+const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Română', 'Русский', 'Українська', 'Polski', 'Čeština', 'Slovenčina', 'Svenska', 'Dansk', 'Norsk bokmål', 'Nederlands', 'Türkçe', 'Ελληνικά', '中文（简体）', '中文（繁體）', '日本語', '한국어', 'हिन्दी', 'Bahasa Indonesia', 'العربية', 'فارسی', 'עברית', 'Tiếng Việt'];
 const menu = (page) => page.getByRole('navigation');
 
 test('Settings > Language: the page speaks German, <html lang> follows, kept after a reload', async () => {
@@ -167,6 +167,7 @@ test('every text the app shows is in the language chosen: nothing English is lef
     nb: ['Chess960', 'FEN', 'PGN', 'Home End', 'Start', 'Standard', 'Variant', 'En passant', 'Analyse'],
     da: ['Chess960', 'FEN', 'PGN', 'Home End', 'Menu', 'Start', 'Standard', 'Variant', 'En passant', 'Analyse'],
     sv: ['Chess960', 'FEN', 'PGN', 'Home End', 'Start', 'Standard', 'Variant', 'En passant', 'Blunder'],
+    sk: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Menu', 'Editor', 'Import', 'Export', 'Variant'],
     cs: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Menu', 'Editor', 'Import', 'Export'],
     nl: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Analyse', 'Variant', 'Opening', 'Letters', 'Engine', 'En passant', 'Modern'],
     tr: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt', 'Modern'],
@@ -183,7 +184,7 @@ test('every text the app shows is in the language chosen: nothing English is lef
     vi: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt'],
   };
   const notTheApps = (text) => /^[A-E]\d\d /.test(text) || /^\d+\+\d+ (Bullet|Blitz|Rapid)$/.test(text) || /^\[Event/.test(text) || /\/.*\/.* [wb] /.test(text);
-  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ro-RO', 'ru-RU', 'uk-UA', 'pl-PL', 'cs-CZ', 'sv-SE', 'da-DK', 'nb-NO', 'nl-NL', 'tr-TR', 'el-GR', 'zh-CN', 'zh-TW', 'ja-JP', 'ko-KR', 'hi-IN', 'id-ID', 'ar-EG', 'fa-IR', 'he-IL', 'vi-VN']) {
+  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ro-RO', 'ru-RU', 'uk-UA', 'pl-PL', 'cs-CZ', 'sk-SK', 'sv-SE', 'da-DK', 'nb-NO', 'nl-NL', 'tr-TR', 'el-GR', 'zh-CN', 'zh-TW', 'ja-JP', 'ko-KR', 'hi-IN', 'id-ID', 'ar-EG', 'fa-IR', 'he-IL', 'vi-VN']) {
     const code = codeOf(locale);
     const texts = await textsOfEveryScreen(app.browser, app.server.url, locale);
     const left = [...texts].filter((t) => english.has(t) && /[a-z]{3}/i.test(t) && !notTheApps(t)

@@ -396,6 +396,7 @@ choice-language-ru = Русский
 choice-language-uk = Українська
 choice-language-pl = Polski
 choice-language-cs = Čeština
+choice-language-sk = Slovenčina
 choice-language-sv = Svenska
 choice-language-da = Dansk
 choice-language-nb = Norsk bokmål

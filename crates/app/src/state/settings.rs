@@ -178,6 +178,8 @@ pub enum Language {
     Polish,
     /// Czech.
     Czech,
+    /// Slovak.
+    Slovak,
     /// Swedish.
     Swedish,
     /// Danish.
@@ -286,6 +288,7 @@ choices!(Language "language" {
     Ukrainian => "uk",
     Polish => "pl",
     Czech => "cs",
+    Slovak => "sk",
     Swedish => "sv",
     Danish => "da",
     NorwegianBokmal => "nb",
@@ -467,6 +470,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["hi-IN", "en-IN"])), "hi");
         assert_eq!(auto.code(&browser(&["el-GR"])), "el");
         assert_eq!(auto.code(&browser(&["cs-CZ", "sk"])), "cs");
+        assert_eq!(auto.code(&browser(&["sk-SK", "cs"])), "sk");
         assert_eq!(auto.code(&browser(&["sv-FI"])), "sv");
         assert_eq!(auto.code(&browser(&["da-DK"])), "da");
         for tag in ["nb-NO", "no", "nn-NO"] {
