@@ -6,7 +6,7 @@ import { drag, eventually, freshAppPerTest, openApp, openMenu, typeMoves, waitFo
 
 const app = freshAppPerTest();
 /** Each language's name for itself, as Settings offers them (the same on every page). */
-const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Português', 'Română', 'Русский', 'Українська', 'Polski', 'Čeština', 'Slovenčina', 'Svenska', 'Dansk', 'Norsk bokmål', 'Nederlands', 'Türkçe', 'Ελληνικά', '中文（简体）', '中文（繁體）', '日本語', '한국어', 'हिन्दी', 'Bahasa Indonesia', 'العربية', 'فارسی', 'עברית', 'Tiếng Việt'];
+const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español', 'Català', 'Italiano', 'Português', 'Română', 'Русский', 'Українська', 'Polski', 'Čeština', 'Slovenčina', 'Svenska', 'Dansk', 'Norsk bokmål', 'Nederlands', 'Türkçe', 'Ελληνικά', '中文（简体）', '中文（繁體）', '日本語', '한국어', 'हिन्दी', 'Bahasa Indonesia', 'العربية', 'فارسی', 'עברית', 'Tiếng Việt'];
 const menu = (page) => page.getByRole('navigation');
 
 test('Settings > Language: the page speaks German, <html lang> follows, kept after a reload', async () => {
@@ -158,6 +158,7 @@ test('every text the app shows is in the language chosen: nothing English is lef
     de: ['Start', 'Engine', 'Editor', 'Analyse', 'En passant', 'Standard', 'Modern', 'Chess960', 'FEN', 'PGN'],
     fr: ['Menu', 'Page', 'Analyse', 'En passant', 'Standard', 'Chess960', 'FEN', 'PGN'],
     es: ['Chess960', 'FEN', 'PGN'],
+    ca: ['Chess960', 'FEN', 'PGN', 'Editor', 'Variant', 'Increment'],
     it: ['Menu', 'Editor', 'Computer', 'En passant', 'Standard', 'Chess960', 'FEN', 'PGN'],
     pt: ['Editor', 'En passant', 'Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt'],
     ru: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt'],
@@ -184,7 +185,7 @@ test('every text the app shows is in the language chosen: nothing English is lef
     vi: ['Chess960', 'FEN', 'PGN', 'Home End', 'Shift, Alt'],
   };
   const notTheApps = (text) => /^[A-E]\d\d /.test(text) || /^\d+\+\d+ (Bullet|Blitz|Rapid)$/.test(text) || /^\[Event/.test(text) || /\/.*\/.* [wb] /.test(text);
-  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'ro-RO', 'ru-RU', 'uk-UA', 'pl-PL', 'cs-CZ', 'sk-SK', 'sv-SE', 'da-DK', 'nb-NO', 'nl-NL', 'tr-TR', 'el-GR', 'zh-CN', 'zh-TW', 'ja-JP', 'ko-KR', 'hi-IN', 'id-ID', 'ar-EG', 'fa-IR', 'he-IL', 'vi-VN']) {
+  for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'ca-ES', 'it-IT', 'pt-BR', 'ro-RO', 'ru-RU', 'uk-UA', 'pl-PL', 'cs-CZ', 'sk-SK', 'sv-SE', 'da-DK', 'nb-NO', 'nl-NL', 'tr-TR', 'el-GR', 'zh-CN', 'zh-TW', 'ja-JP', 'ko-KR', 'hi-IN', 'id-ID', 'ar-EG', 'fa-IR', 'he-IL', 'vi-VN']) {
     const code = codeOf(locale);
     const texts = await textsOfEveryScreen(app.browser, app.server.url, locale);
     const left = [...texts].filter((t) => english.has(t) && /[a-z]{3}/i.test(t) && !notTheApps(t)

@@ -361,6 +361,7 @@ choice-language-en = English
 choice-language-de = Deutsch
 choice-language-fr = Français
 choice-language-es = Español
+choice-language-ca = Català
 choice-language-it = Italiano
 choice-language-pt = Português
 choice-language-ro = Română

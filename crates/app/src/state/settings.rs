@@ -164,6 +164,8 @@ pub enum Language {
     French,
     /// Spanish.
     Spanish,
+    /// Catalan.
+    Catalan,
     /// Italian.
     Italian,
     /// Portuguese (as spoken in Brazil).
@@ -281,6 +283,7 @@ choices!(Language "language" {
     German => "de",
     French => "fr",
     Spanish => "es",
+    Catalan => "ca",
     Italian => "it",
     Portuguese => "pt",
     Romanian => "ro",
@@ -472,6 +475,7 @@ mod tests {
         assert_eq!(auto.code(&browser(&["cs-CZ", "sk"])), "cs");
         assert_eq!(auto.code(&browser(&["sk-SK", "cs"])), "sk");
         assert_eq!(auto.code(&browser(&["sv-FI"])), "sv");
+        assert_eq!(auto.code(&browser(&["ca-ES", "es"])), "ca");
         assert_eq!(auto.code(&browser(&["da-DK"])), "da");
         for tag in ["nb-NO", "no", "nn-NO"] {
             assert_eq!(auto.code(&browser(&[tag])), "nb", "{tag}");
