@@ -407,7 +407,9 @@ impl Searcher {
         }
         let mut r = 0;
         let min_moves = LMR_MIN_MOVES + usize::from(node.is_pv());
-        if depth >= LMR_MIN_DEPTH && index > min_moves && is_quiet && !context.in_check {
+        // Quiet evasions are reduced too (Stockfish's): in check, the late ones are as
+        // unlikely to be best as any late quiet move.
+        if depth >= LMR_MIN_DEPTH && index > min_moves && is_quiet {
             r = reduction(depth, index);
             if node.is_pv() {
                 r -= 1;
