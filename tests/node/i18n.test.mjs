@@ -21,6 +21,12 @@ function bundle(code) {
   return { bundle, errors, text, keys: [...bundle._messages.keys()].sort() };
 }
 
+/** A formatter of `code`'s messages: (key, args) → text. */
+function formatterOf(code) {
+  const { bundle: b } = bundle(code);
+  return (key, args) => b.formatPattern(b.getMessage(key).value, args);
+}
+
 /** Every source file of the app, and the message keys it asks for. */
 function keysUsed() {
   const used = new Set();
@@ -106,8 +112,7 @@ test('every variable a translation uses is given to its message: English’s, or
 });
 
 test('Russian chooses its plural forms and declines the side by the colour key', () => {
-  const { bundle: russian } = bundle('ru');
-  const format = (key, args) => russian.formatPattern(russian.getMessage(key).value, args);
+  const format = formatterOf('ru');
   assert.deepEqual([1, 3, 5, 21].map((count) => format('games-moves', { count })), ['1 ход', '3 хода', '5 ходов', '21 ход']);
   assert.equal(format('status-to-move', { side: 'Чёрные', color: 'black' }), 'Ход чёрных');
   assert.equal(format('status-to-move', { side: 'Белые', color: 'white' }), 'Ход белых');
@@ -115,8 +120,7 @@ test('Russian chooses its plural forms and declines the side by the colour key',
 });
 
 test('Arabic chooses among its six plural forms', () => {
-  const { bundle: arabic } = bundle('ar');
-  const format = (key, args) => arabic.formatPattern(arabic.getMessage(key).value, args);
+  const format = formatterOf('ar');
   assert.deepEqual([0, 1, 2, 3, 11, 100].map((count) => format('games-moves', { count })),
     ['0 نقلة', 'نقلة واحدة', 'نقلتان', '3 نقلات', '11 نقلة', '100 نقلة']);
   assert.deepEqual([0, 1, 2, 7, 30].map((days) => format('mistakes-when', { days })),
@@ -124,8 +128,7 @@ test('Arabic chooses among its six plural forms', () => {
 });
 
 test('Hindi puts Black in its oblique form before a postposition ("काले की चाल")', () => {
-  const { bundle: hindi } = bundle('hi');
-  const format = (key, args) => hindi.formatPattern(hindi.getMessage(key).value, args);
+  const format = formatterOf('hi');
   assert.equal(format('status-to-move', { side: 'काला', color: 'black' }), 'काले की चाल');
   assert.equal(format('said-played', { side: 'काला', color: 'black', move: 'e5' }), 'काले ने e5 चला।');
   assert.equal(format('outcome-win', { winner: 'काला', color: 'black' }), 'काला जीता');
@@ -144,8 +147,7 @@ test('a language selects only on plural forms it has (Chinese and Indonesian hav
 
 test('each language joins and ends sentences as it writes them ("。" with no space in Japanese)', () => {
   const said = (code) => {
-    const { bundle: b } = bundle(code);
-    const format = (key, args) => b.formatPattern(b.getMessage(key).value, args);
+    const format = formatterOf(code);
     const pair = format('sentence-pair', { first: 'A', second: 'B' });
     return [pair, format('sentence-ended', { clause: 'C' })];
   };

@@ -139,18 +139,13 @@ mod tests {
             as_sentence("A pawn never moves backward"),
             "A pawn never moves backward."
         );
-        // A language whose sentences have no space between them and end with "。".
-        let text = |args: &[(&str, Arg)], name: &str| match args.iter().find(|(n, _)| *n == name) {
-            Some((_, Arg::Text(text))) => text.clone(),
-            _ => panic!("no {name}"),
-        };
+        // A language whose sentences have no space between them and end with "。", its two
+        // messages read by the same reader as English's.
+        let japanese =
+            Messages::read("sentence-pair = { $first }{ $second }\nsentence-ended = { $clause }。");
         speak(
             "ja",
-            Some(Box::new(move |key, args| match key {
-                "sentence-pair" => Some(text(args, "first") + &text(args, "second")),
-                "sentence-ended" => Some(text(args, "clause") + "。"),
-                _ => None,
-            })),
+            Some(Box::new(move |key, args| japanese.format(key, args))),
         );
         assert_eq!(
             sentences(&["白が e4 を指しました。", "黒の手番。", "チェック。"]),
