@@ -14,8 +14,8 @@ move the second look left in `--third-band` (`THIRD_LOOK_BAND`); our centipawns 
 `--forward` searches from the start instead, the app's order before it measured backward
 better), and by Stockfish 15.1 at depth 16 (kept in `matches/review/stockfish-depth16.txt`, so
 a run costs only our engine's time). Each move is classed from each engine's scores with lichess's winning-chances model and
-thresholds (inaccuracy 10, mistake 20, blunder 30 points lost), as `crates/app/src/state/review`
-does. Prints, for mistakes and blunders together: how many of ours Stockfish also calls one
+thresholds (inaccuracy 5, mistake 10, blunder 15 points lost, and its rules for mates), as
+`crates/app/src/state/review` does. Prints, for mistakes and blunders together: how many of ours Stockfish also calls one
 (precision), how many of Stockfish's we find (recall); how many moves both class the same; the
 mean difference of the two engines' winning chances over the positions.
 
@@ -31,10 +31,10 @@ table kept across the game.
 
 usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
-                      [--second-look 600000] [--look-from 10] [--forward] [--scale 1.03] [--log FILE]
-                      [--show-disagreements] [--third-look 2400000 --third-band 15 25] [--fresh]
+                      [--second-look 600000] [--look-from 5] [--forward] [--scale 1.05] [--log FILE]
+                      [--show-disagreements] [--third-look 2400000 --third-band 7.5 12.5] [--fresh]
   review_agreement.py --sweep FILE [--engine PATH] [--option ...] [--nodes N] [--second-look M]
-  review_agreement.py --replay FILE [--look-from 10] [--scale 1.03]
+  review_agreement.py --replay FILE [--look-from 5] [--scale 1.05]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1 --games NEW.pgn   (never over an existing set)
 
 Requires python-chess and Stockfish 15.1 (`/usr/games/stockfish`).
@@ -59,7 +59,9 @@ DATA = os.path.join(os.path.dirname(HERE), "matches", "review")
 GAMES = os.path.join(DATA, "games.pgn")
 STOCKFISH_SCORES = os.path.join(DATA, "stockfish-depth16.txt")
 STOCKFISH = "/usr/games/stockfish"
-THRESHOLDS = [(30.0, "blunder"), (20.0, "mistake"), (10.0, "inaccuracy")]
+# Lichess's classes (lila's `Advice`): a fall in winning chances of .3, .2 or .1 on its -1..+1
+# scale, which is 15, 10 and 5 points of the 0-100 scale these figures use.
+THRESHOLDS = [(15.0, "blunder"), (10.0, "mistake"), (5.0, "inaccuracy")]
 BAD = ("mistake", "blunder")
 
 
@@ -82,6 +84,26 @@ def judgement(lost):
         if lost >= threshold:
             return name
     return None
+
+
+def classify(before, after, mover):
+    """Lichess's class of a move, from White-relative scores (lila's `Advice`): between two
+    centipawn scores by the winning chances lost; a move that lets the mover be mated by the
+    centipawns it had, and one that lets a forced mate go by the centipawns it keeps (a
+    blunder unless the mover stays more than seven pawns up); none for any other mate."""
+    mine_before, mine_after = (before, after) if mover == chess.WHITE else (-before, -after)
+    if not mine_before.is_mate() and not mine_after.is_mate():
+        return judgement(drop(before, after, mover))
+    if not mine_before.is_mate() and mine_after.mate() < 0:
+        return by_centipawns(-mine_before.score())
+    if mine_before.is_mate() and mine_before.mate() > 0 and not (mine_after.mate() or 0) > 0:
+        return by_centipawns(0 if mine_after.is_mate() else mine_after.score())
+    return None
+
+
+def by_centipawns(kept):
+    """The class of a mate created or lost, by the centipawns the mover keeps."""
+    return "inaccuracy" if kept > 999 else "mistake" if kept > 700 else "blunder"
 
 
 def final_score(board):
@@ -275,7 +297,8 @@ class Tally:
         for i, move in enumerate(game.mainline_moves()):
             turn = board.turn
             our_drop, sf_drop = drop(ours[i], ours[i + 1], turn), drop(theirs[i], theirs[i + 1], turn)
-            mine, sf = judgement(our_drop), judgement(sf_drop)
+            mine = classify(ours[i], ours[i + 1], turn)
+            sf = classify(theirs[i], theirs[i + 1], turn)
             if self.show_disagreements and (mine in BAD) != (sf in BAD):
                 print(f"  game {self.games}, {board.fullmove_number}{'.' if turn == chess.WHITE else '...'}"
                       f"{board.san(move)}: Stockfish {sf or 'good'} ({sf_drop:.1f} points, {ours[i]} ->"
@@ -313,7 +336,8 @@ class Tally:
             swept = os.path.basename(args.replay or args.sweep)
             options += f" (second look replayed from a sweep, {swept})"
         return (f"{datetime.date.today()} {os.path.basename(args.engine)}{options} at {args.nodes} nodes{look} "
-                f"v Stockfish depth 16, {games} games{self.set_name(args)}, {self.moves} moves: mistakes and blunders, ours "
+                f"v Stockfish depth 16, {games} games{self.set_name(args)}, {self.moves} moves, lichess's classes"
+                f" (5/10/15 points): mistakes and blunders, ours "
                 f"{self.ours}, Stockfish {self.theirs}, agreed {self.agreed}: precision {precision:.0%}, "
                 f"recall {recall:.0%}; moves classed the same {self.same / self.moves:.1%}; mean "
                 f"winning-chances difference {self.chances_gap / self.positions:.1f} points"
@@ -339,7 +363,7 @@ def main():
     parser.add_argument("--engine", default=os.path.join(ROOT, "target", "release", "chess-engine"))
     parser.add_argument("--nodes", type=int, default=150_000)
     parser.add_argument("--second-look", type=int, default=600_000)
-    parser.add_argument("--look-from", type=float, default=10.0)
+    parser.add_argument("--look-from", type=float, default=5.0)
     parser.add_argument("--generate", type=int)
     parser.add_argument("--gen-elo", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
@@ -352,13 +376,13 @@ def main():
                         help="search the positions from the game's start (the app goes from its end)")
     parser.add_argument("--sweep", help="scores every position at both budgets into this file")
     parser.add_argument("--replay", help="the figures from a sweep's file, without the engine")
-    parser.add_argument("--scale", type=float, default=1.03,
+    parser.add_argument("--scale", type=float, default=1.05,
                         help="our centipawns times this before the winning-chances model"
                              " (and the second look's choice)")
     parser.add_argument("--third-look", type=int, default=2_400_000,
                         help="nodes for a third look at the moves whose drop after the second lies"
                              " in --third-band (0: none)")
-    parser.add_argument("--third-band", type=float, nargs=2, default=[15.0, 25.0], metavar=("FROM", "BELOW"))
+    parser.add_argument("--third-band", type=float, nargs=2, default=[7.5, 12.5], metavar=("FROM", "BELOW"))
     parser.add_argument("--games", default=GAMES,
                         help="the games to review (and where --generate writes; Stockfish's scores"
                              " of new positions are added to its file)")

@@ -6,6 +6,8 @@
 //! `103.1668 e^(-0.04354 drop) - 3.1669` (+1, within 0-100), and a game's accuracy as the mean
 //! of a volatility-weighted mean and the harmonic mean of its moves' accuracies.
 
+pub use judgement::Judgement;
+
 use super::engine::{for_white, Pending};
 use chess_engine::Score;
 use chess_rules::{Color, Move, NodeId};
@@ -22,17 +24,17 @@ pub const SECOND_LOOK_NODES: u64 = 600_000;
 pub const THIRD_LOOK_NODES: u64 = 2_400_000;
 
 /// The losses (points, from and below) that get a third look after the second: the band around
-/// the mistake line (20), where a few centipawns either way change the class. Measured by
+/// the mistake line (10), where a few centipawns either way change the class. Measured by
 /// `crates/engine/tools/review_agreement.py --third-look`: against Stockfish at depth 16 on the
-/// committed games, precision 83% -> 87% and recall 72% -> 82% (65 -> 74 of its 90 mistakes and
-/// blunders found).
-pub const THIRD_LOOK_BAND: (f64, f64) = (15.0, 25.0);
+/// committed games (with the lines read twice as wide then, the band 15 to 25), precision 83% ->
+/// 87% and recall 72% -> 82% (65 -> 74 of its 90 mistakes and blunders found).
+pub const THIRD_LOOK_BAND: (f64, f64) = (7.5, 12.5);
 
 /// The loss in winning chances (points) from which a move gets the second look: an
 /// inaccuracy's, so that a mistake the first pass underrated can be found too (measured by
-/// `crates/engine/tools/review_agreement.py`: from 10 points it agreed with Stockfish a little
-/// more often than from 15 or 20).
-pub const LOOK_AGAIN_FROM: f64 = 10.0;
+/// `crates/engine/tools/review_agreement.py`: from the inaccuracy line it agreed with Stockfish
+/// a little more often than from halfway to the mistake line or from it).
+pub const LOOK_AGAIN_FROM: f64 = 5.0;
 
 /// What the player does with a review.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,59 +45,6 @@ pub enum ReviewAction {
     Cancel,
     /// "Learn from your mistakes": start, solution, skip, next, leave.
     Learn(learn::LearnAction),
-}
-
-/// How bad a move was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Judgement {
-    /// Lost 10 to 20 points of winning chances.
-    Inaccuracy,
-    /// Lost 20 to 30.
-    Mistake,
-    /// Lost 30 or more.
-    Blunder,
-}
-
-impl Judgement {
-    /// The `data-judgement` name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Judgement::Inaccuracy => "inaccuracy",
-            Judgement::Mistake => "mistake",
-            Judgement::Blunder => "blunder",
-        }
-    }
-
-    /// The PGN annotation glyph: `?!` ($6), `?` ($2), `??` ($4).
-    pub fn nag(self) -> u8 {
-        match self {
-            Judgement::Inaccuracy => 6,
-            Judgement::Mistake => 2,
-            Judgement::Blunder => 4,
-        }
-    }
-
-    /// The mark shown after the move.
-    pub fn symbol(self) -> &'static str {
-        match self {
-            Judgement::Inaccuracy => "?!",
-            Judgement::Mistake => "?",
-            Judgement::Blunder => "??",
-        }
-    }
-
-    /// The class of a drop in winning chances (percentage points), if any.
-    pub fn of_drop(drop: f64) -> Option<Judgement> {
-        if drop >= 30.0 {
-            Some(Judgement::Blunder)
-        } else if drop >= 20.0 {
-            Some(Judgement::Mistake)
-        } else if drop >= 10.0 {
-            Some(Judgement::Inaccuracy)
-        } else {
-            None
-        }
-    }
 }
 
 /// The engine's verdict on one position: its score (White's view), best move and line.
@@ -256,8 +205,11 @@ impl ReviewState {
 /// `ke11w`, x1.05 gave precision 82% and recall 81% on the 40, 81% and 82% on the 30; x1.1 79%
 /// and 84%, 76% and 82% (the network before, `kq10w`, read x1.1: 80%, 86%). With `kt14` and
 /// the search after search22, x1.05 read 81% and 78% on the 40, 77% and 85% on the 30 (more
-/// moves flagged than Stockfish's); x1.03 86% and 80%, 82% and 81%.
-pub const CENTIPAWN_SCALE: f64 = 1.03;
+/// moves flagged than Stockfish's); x1.03 86% and 80%, 82% and 81%. With lichess's classes
+/// (from 5 points lost, not 10: `judgement.rs`) and the search after search91, x1.03 read 83%
+/// and 80% on the 40, 84% and 80% on the 30 (fewer flagged than Stockfish's); x1.05 83% and
+/// 83%, and on the 30 see the README.
+pub const CENTIPAWN_SCALE: f64 = 1.05;
 
 /// Winning chances (0-100) for White of a score from White's side (by the engine's scale).
 pub fn win_percent(score: Score) -> f64 {
@@ -280,6 +232,17 @@ pub fn win_percent_for(score: Score, color: Color) -> f64 {
     match color {
         Color::White => win_percent(score),
         Color::Black => 100.0 - win_percent(score),
+    }
+}
+
+/// Winning chances (0-100) for `color` as lichess's accuracy reads a score: a mate as the
+/// ten-pawn ceiling it caps centipawns at (`forceAsCp`), so a mate is a little short of a
+/// certainty and moves between a mate and a won position cost nearly nothing.
+fn accuracy_percent_for(score: Score, color: Color) -> f64 {
+    let ceiling = |n: i32| Score::Centipawns(if n > 0 { 1000 } else { -1000 });
+    match score {
+        Score::Mate(n) => win_percent_for(ceiling(n), color),
+        Score::Centipawns(_) => win_percent_for(score, color),
     }
 }
 
@@ -308,14 +271,14 @@ pub fn review(nodes: &[NodeId], positions: Vec<PositionEval>, first_mover: Color
     let mut mover = first_mover;
     for (i, pair) in positions.windows(2).enumerate() {
         let (before, after) = (&pair[0], &pair[1]);
-        let chances_before = win_percent_for(before.score, mover);
-        let chances_after = win_percent_for(after.score, mover);
+        let chances_before = accuracy_percent_for(before.score, mover);
+        let chances_after = accuracy_percent_for(after.score, mover);
         let drop = (chances_before - chances_after).max(0.0);
         let cp_sign = if mover == Color::White { 1 } else { -1 };
         let centipawn_loss =
             (cp_sign * (centipawns(before.score) - centipawns(after.score))).max(0);
         let played = nodes.get(i + 1).copied().unwrap_or_default();
-        let judgement = Judgement::of_drop(drop);
+        let judgement = Judgement::of_move(before.score, after.score, mover);
         moves.push(MoveReview {
             node: played,
             mover,
@@ -339,15 +302,11 @@ pub fn review(nodes: &[NodeId], positions: Vec<PositionEval>, first_mover: Color
 /// A player's accuracy (lichess's blend of a volatility-weighted mean and the harmonic mean),
 /// average centipawn loss and counts.
 fn summary(positions: &[PositionEval], moves: &[MoveReview], color: Color) -> PlayerSummary {
-    let chances: Vec<f64> = positions.iter().map(|p| win_percent(p.score)).collect();
-    let window = (moves.len() / 10).clamp(2, 8);
-    let weights: Vec<f64> = (0..moves.len())
-        .map(|i| {
-            let start = (i + 1).saturating_sub(window);
-            let slice = &chances[start..(start + window).min(chances.len())];
-            standard_deviation(slice).clamp(0.5, 12.0)
-        })
+    let chances: Vec<f64> = positions
+        .iter()
+        .map(|p| accuracy_percent_for(p.score, Color::White))
         .collect();
+    let weights = volatility_weights(&chances, moves.len());
     let mine: Vec<(f64, f64, i32)> = moves
         .iter()
         .zip(&weights)
@@ -377,6 +336,21 @@ fn summary(positions: &[PositionEval], moves: &[MoveReview], color: Color) -> Pl
     }
 }
 
+/// Each move's weight in a player's mean accuracy: how much the winning chances swing in a
+/// window of `moves / 10` positions (2 to 8), as lichess takes them: the window starting two
+/// positions before the move's end, so it holds the move itself (the first few moves share
+/// the game's first window).
+fn volatility_weights(chances: &[f64], moves: usize) -> Vec<f64> {
+    let window = (moves / 10).clamp(2, 8);
+    (0..moves)
+        .map(|i| {
+            let start = (i + 2).saturating_sub(window);
+            let slice = &chances[start..(start + window).min(chances.len())];
+            standard_deviation(slice).clamp(0.5, 12.0)
+        })
+        .collect()
+}
+
 fn standard_deviation(values: &[f64]) -> f64 {
     if values.is_empty() {
         return 0.0;
@@ -394,6 +368,7 @@ pub fn verdict(score: Score, line: Vec<Move>, turn: Color) -> PositionEval {
     }
 }
 
+mod judgement;
 pub mod learn;
 mod run;
 pub mod verdict;

@@ -46,9 +46,9 @@ fn the_first_pass_goes_from_the_games_end_to_its_start() {
         assert_eq!(done, plies.len());
         let ply = last_request_whole(&state).moves.len();
         plies.push(ply);
-        // Ten centipawns a ply for the side to move: small moves, no second look.
+        // Five centipawns a ply for the side to move: small moves, no second look.
         let best = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"][ply];
-        answer(&mut state, Score::Centipawns(10 * ply as i32), best);
+        answer(&mut state, Score::Centipawns(5 * ply as i32), best);
     }
     assert_eq!(plies, [4, 3, 2, 1, 0]);
     let review = state.review().result().expect("the review finished");
@@ -56,7 +56,7 @@ fn the_first_pass_goes_from_the_games_end_to_its_start() {
     let cp = Score::Centipawns;
     assert_eq!(
         scores,
-        [cp(0), cp(-10), cp(20), cp(-30), cp(40)],
+        [cp(0), cp(-5), cp(10), cp(-15), cp(20)],
         "each verdict in its position's place, from White's side"
     );
 }
@@ -118,17 +118,17 @@ fn a_costly_move_is_searched_again_deeper_and_cleared_when_the_deeper_search_dis
 
 #[test]
 fn the_second_look_finds_a_mistake_the_first_pass_underrated() {
-    // Our centipawns read x1.03 (`CENTIPAWN_SCALE`): 47.2 → 31.9 points for Black, 15.3 lost,
-    // an inaccuracy at first sight; then 47.2 → 21.6, 25.6 lost, a mistake beyond the third
+    // Our centipawns read x1.05 (`CENTIPAWN_SCALE`): 47.1 → 40.5 points for Black, 6.6 lost,
+    // an inaccuracy at first sight; then 47.1 → 33.3, 13.8 lost, a mistake beyond the third
     // look's band.
-    let mut state = first_pass(200);
-    answer(&mut state, Score::Centipawns(340), "f1b5");
+    let mut state = first_pass(100);
+    answer(&mut state, Score::Centipawns(180), "f1b5");
     answer(&mut state, Score::Centipawns(-30), "b8c6");
     assert_eq!(judgement_of_last_move(&state), Some(Judgement::Mistake));
     let review = state.review().result().unwrap();
     assert_eq!(
         review.positions[4].score,
-        Score::Centipawns(340),
+        Score::Centipawns(180),
         "the deeper score kept"
     );
 }
@@ -176,9 +176,9 @@ fn cancel_during_the_second_look_drops_the_review() {
 #[test]
 fn a_move_the_second_look_leaves_near_the_mistake_line_gets_a_third_deeper_look() {
     let mut state = first_pass(400);
-    // The second look: 47.2 -> 31.9 points for Black (our centipawns x1.03), 15.3 lost, within
+    // The second look: 47.1 -> 38.6 points for Black (our centipawns x1.05), 8.5 lost, within
     // the third look's band.
-    answer(&mut state, Score::Centipawns(200), "f1b5");
+    answer(&mut state, Score::Centipawns(120), "f1b5");
     answer(&mut state, Score::Centipawns(-30), "b8c6");
     assert!(state.review().result().is_none(), "not judged yet");
     assert_eq!(
@@ -189,8 +189,8 @@ fn a_move_the_second_look_leaves_near_the_mistake_line_gets_a_third_deeper_look(
     let request = last_request_whole(&state);
     assert_eq!(request.limit, SearchLimit::Nodes(THIRD_LOOK_NODES));
     assert_eq!(request.moves.len(), 4, "the position after 2... Nc6 first");
-    // 25.6 lost: a mistake.
-    answer(&mut state, Score::Centipawns(340), "f1b5");
+    // 13.8 lost: a mistake.
+    answer(&mut state, Score::Centipawns(180), "f1b5");
     assert_eq!(last_request_whole(&state).moves.len(), 3);
     answer(&mut state, Score::Centipawns(-30), "b8c6");
     assert_eq!(
@@ -200,7 +200,7 @@ fn a_move_the_second_look_leaves_near_the_mistake_line_gets_a_third_deeper_look(
     );
     assert_eq!(
         state.review().result().unwrap().positions[4].score,
-        Score::Centipawns(340)
+        Score::Centipawns(180)
     );
 }
 
