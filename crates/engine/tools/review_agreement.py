@@ -95,15 +95,16 @@ def classify(before, after, mover):
     if not mine_before.is_mate() and not mine_after.is_mate():
         return judgement(drop(before, after, mover))
     if not mine_before.is_mate() and mine_after.mate() < 0:
-        return by_centipawns(-mine_before.score())
+        return by_margin(-mine_before.score())
     if mine_before.is_mate() and mine_before.mate() > 0 and not (mine_after.mate() or 0) > 0:
-        return by_centipawns(0 if mine_after.is_mate() else mine_after.score())
+        return by_margin(0 if mine_after.is_mate() else mine_after.score())
     return None
 
 
-def by_centipawns(kept):
-    """The class of a mate created or lost, by the centipawns the mover keeps."""
-    return "inaccuracy" if kept > 999 else "mistake" if kept > 700 else "blunder"
+def by_margin(centipawns):
+    """The class of a mate created or lost, by the centipawns of the side the mate favours on
+    the other side of it (as the app's `Judgement::by_margin`)."""
+    return "inaccuracy" if centipawns > 999 else "mistake" if centipawns > 700 else "blunder"
 
 
 def final_score(board):
@@ -337,7 +338,7 @@ class Tally:
             options += f" (second look replayed from a sweep, {swept})"
         return (f"{datetime.date.today()} {os.path.basename(args.engine)}{options} at {args.nodes} nodes{look} "
                 f"v Stockfish depth 16, {games} games{self.set_name(args)}, {self.moves} moves, lichess's classes"
-                f" (5/10/15 points): mistakes and blunders, ours "
+                f" ({'/'.join(f'{line:g}' for line, _ in reversed(THRESHOLDS))} points): mistakes and blunders, ours "
                 f"{self.ours}, Stockfish {self.theirs}, agreed {self.agreed}: precision {precision:.0%}, "
                 f"recall {recall:.0%}; moves classed the same {self.same / self.moves:.1%}; mean "
                 f"winning-chances difference {self.chances_gap / self.positions:.1f} points"

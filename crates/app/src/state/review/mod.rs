@@ -239,11 +239,7 @@ pub fn win_percent_for(score: Score, color: Color) -> f64 {
 /// ten-pawn ceiling it caps centipawns at (`forceAsCp`), so a mate is a little short of a
 /// certainty and moves between a mate and a won position cost nearly nothing.
 fn accuracy_percent_for(score: Score, color: Color) -> f64 {
-    let ceiling = |n: i32| Score::Centipawns(if n > 0 { 1000 } else { -1000 });
-    match score {
-        Score::Mate(n) => win_percent_for(ceiling(n), color),
-        Score::Centipawns(_) => win_percent_for(score, color),
-    }
+    win_percent_for(Score::Centipawns(centipawns(score)), color)
 }
 
 /// A score as centipawns, mates counted as a large capped value.
