@@ -264,6 +264,7 @@ verdict-best = الأفضل كان
 verdict-eval = التقييم { $before } ← { $after }
 review-progress = المراجعة: { $done } من { $total } وضعية
 review-second-look = نظرة ثانية أعمق على النقلات المكلفة: { $done } من { $total } وضعية
+review-third-look = نظرة ثالثة أعمق على النقلات الحدّية: { $done } من { $total } وضعية
 review-progress-label = تقدّم المراجعة
 review-accuracy = الدقة
 review-average-loss = متوسط الخسارة

@@ -282,6 +282,7 @@ verdict-best = El millor era
 verdict-eval = Valoració { $before } → { $after }
 review-progress = Revisant: { $done } de { $total } posicions
 review-second-look = Tornant a mirar, més a fons, les jugades costoses: { $done } de { $total } posicions
+review-third-look = Una tercera mirada, encara més a fons, a les jugades dubtoses: { $done } de { $total } posicions
 review-progress-label = Progrés de la revisió
 review-accuracy = Precisió
 review-average-loss = Pèrdua mitjana

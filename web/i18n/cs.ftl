@@ -267,6 +267,7 @@ verdict-best = Nejlepší bylo
 verdict-eval = Hodnocení { $before } → { $after }
 review-progress = Rozbor: { $done } z { $total } pozic
 review-second-look = Ještě jednou a hlouběji u drahých tahů: { $done } z { $total } pozic
+review-third-look = Třetí, ještě hlubší pohled na hraniční tahy: { $done } z { $total } pozic
 review-progress-label = Průběh rozboru
 review-accuracy = Přesnost
 review-average-loss = Prům. ztráta

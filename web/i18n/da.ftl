@@ -257,6 +257,7 @@ verdict-best = Bedst var
 verdict-eval = Vurdering { $before } → { $after }
 review-progress = Gennemgår: { $done } af { $total } stillinger
 review-second-look = Ser igen, dybere, på de dyre træk: { $done } af { $total } stillinger
+review-third-look = Et tredje, endnu dybere blik på grænsetilfældene: { $done } af { $total } stillinger
 review-progress-label = Gennemgangens fremskridt
 review-accuracy = Præcision
 review-average-loss = Gns. tab

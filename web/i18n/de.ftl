@@ -247,6 +247,7 @@ verdict-best = Am besten war
 verdict-eval = Bewertung { $before } → { $after }
 review-progress = Auswertung: { $done } von { $total } Stellungen
 review-second-look = Zweiter, tieferer Blick auf die teuren Züge: { $done } von { $total } Stellungen
+review-third-look = Dritter, noch tieferer Blick auf die Grenzfälle: { $done } von { $total } Stellungen
 review-progress-label = Fortschritt der Auswertung
 review-accuracy = Genauigkeit
 review-average-loss = Ø Verlust

@@ -294,6 +294,7 @@ verdict-best = Καλύτερη ήταν η
 verdict-eval = Αξιολόγηση { $before } → { $after }
 review-progress = Ανασκόπηση: { $done } από { $total } θέσεις
 review-second-look = Δεύτερη, βαθύτερη ματιά στις ακριβές κινήσεις: { $done } από { $total } θέσεις
+review-third-look = Τρίτη, ακόμη βαθύτερη ματιά στις οριακές κινήσεις: { $done } από { $total } θέσεις
 review-progress-label = Πρόοδος ανασκόπησης
 review-accuracy = Ακρίβεια
 review-average-loss = Μέση απώλεια

@@ -251,6 +251,7 @@ verdict-best = Best was
 verdict-eval = Evaluation { $before } → { $after }
 review-progress = Reviewing: { $done } of { $total } positions
 review-second-look = Looking again, deeper, at the costly moves: { $done } of { $total } positions
+review-third-look = A third look, deeper still, at the borderline moves: { $done } of { $total } positions
 review-progress-label = Review progress
 review-accuracy = Accuracy
 review-average-loss = Avg. loss

@@ -247,6 +247,7 @@ verdict-best = Lo mejor era
 verdict-eval = Evaluación { $before } → { $after }
 review-progress = Revisando: { $done } de { $total } posiciones
 review-second-look = Segunda mirada, más profunda, a las jugadas costosas: { $done } de { $total } posiciones
+review-third-look = Tercera mirada, aún más profunda, a las jugadas dudosas: { $done } de { $total } posiciones
 review-progress-label = Progreso de la revisión
 review-accuracy = Precisión
 review-average-loss = Pérdida media

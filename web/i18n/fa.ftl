@@ -246,6 +246,7 @@ verdict-best = بهترین حرکت:
 verdict-eval = ارزیابی { $before } ← { $after }
 review-progress = بازبینی: { $done } از { $total } وضعیت
 review-second-look = نگاه دوباره و عمیق‌تر به حرکت‌های پرهزینه: { $done } از { $total } وضعیت
+review-third-look = نگاه سوم و باز هم عمیق‌تر به حرکت‌های مرزی: { $done } از { $total } وضعیت
 review-progress-label = پیشرفت بازبینی
 review-accuracy = دقت
 review-average-loss = میانگین زیان

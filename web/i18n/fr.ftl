@@ -247,6 +247,7 @@ verdict-best = Le meilleur était
 verdict-eval = Évaluation { $before } → { $after }
 review-progress = Analyse : { $done } positions sur { $total }
 review-second-look = Nouvel examen, plus profond, des coups coûteux : { $done } positions sur { $total }
+review-third-look = Troisième examen, plus profond encore, des coups limites : { $done } positions sur { $total }
 review-progress-label = Progression de l'analyse
 review-accuracy = Précision
 review-average-loss = Perte moy.

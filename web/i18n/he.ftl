@@ -255,6 +255,7 @@ verdict-best = הטוב ביותר:
 verdict-eval = הערכה { $before } ← { $after }
 review-progress = סוקר: { $done } מתוך { $total } עמדות
 review-second-look = מבט שני, עמוק יותר, על המסעים היקרים: { $done } מתוך { $total } עמדות
+review-third-look = מבט שלישי, עמוק עוד יותר, על המסעים הגבוליים: { $done } מתוך { $total } עמדות
 review-progress-label = התקדמות הסקירה
 review-accuracy = דיוק
 review-average-loss = הפסד ממוצע

@@ -275,6 +275,7 @@ verdict-best = सबसे अच्छी थी
 verdict-eval = मूल्यांकन { $before } → { $after }
 review-progress = समीक्षा: { $total } में से { $done } स्थितियाँ
 review-second-look = महँगी चालों पर दोबारा, गहराई से नज़र: { $total } में से { $done } स्थितियाँ
+review-third-look = सीमा पर खड़ी चालों पर तीसरी, और गहरी नज़र: { $total } में से { $done } स्थितियाँ
 review-progress-label = समीक्षा की प्रगति
 review-accuracy = सटीकता
 review-average-loss = औसत हानि

@@ -244,6 +244,7 @@ verdict-best = Yang terbaik adalah
 verdict-eval = Evaluasi { $before } → { $after }
 review-progress = Meninjau: { $done } dari { $total } posisi
 review-second-look = Melihat lagi lebih dalam langkah-langkah yang mahal: { $done } dari { $total } posisi
+review-third-look = Melihat untuk ketiga kalinya, lebih dalam lagi, langkah-langkah yang meragukan: { $done } dari { $total } posisi
 review-progress-label = Kemajuan tinjauan
 review-accuracy = Akurasi
 review-average-loss = Rata-rata rugi

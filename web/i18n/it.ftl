@@ -247,6 +247,7 @@ verdict-best = La migliore era
 verdict-eval = Valutazione { $before } → { $after }
 review-progress = Revisione: { $done } di { $total } posizioni
 review-second-look = Secondo sguardo, più profondo, alle mosse costose: { $done } di { $total } posizioni
+review-third-look = Terzo sguardo, ancora più profondo, alle mosse al limite: { $done } di { $total } posizioni
 review-progress-label = Avanzamento della revisione
 review-accuracy = Precisione
 review-average-loss = Perdita media

@@ -241,6 +241,7 @@ verdict-best = 最善手は
 verdict-eval = 評価値 { $before } → { $after }
 review-progress = 振り返り中：{ $total } 局面中 { $done }
 review-second-look = 損の大きい手をより深く再検討中：{ $total } 局面中 { $done }
+review-third-look = 判定の分かれ目にある手をさらに深く再検討中：{ $total } 局面中 { $done }
 review-progress-label = 振り返りの進み具合
 review-accuracy = 正確度
 review-average-loss = 平均損失

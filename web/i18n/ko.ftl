@@ -243,6 +243,7 @@ verdict-best = 최선의 수:
 verdict-eval = 평가 { $before } → { $after }
 review-progress = 복기 중: { $total }개 국면 중 { $done }개
 review-second-look = 손실이 큰 수를 더 깊이 다시 보는 중: { $total }개 국면 중 { $done }개
+review-third-look = 판정이 애매한 수를 한 번 더 깊이 보는 중: { $total }개 국면 중 { $done }개
 review-progress-label = 복기 진행률
 review-accuracy = 정확도
 review-average-loss = 평균 손실

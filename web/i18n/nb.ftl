@@ -257,6 +257,7 @@ verdict-best = Best var
 verdict-eval = Vurdering { $before } → { $after }
 review-progress = Går gjennom: { $done } av { $total } stillinger
 review-second-look = Ser igjen, dypere, på de dyre trekkene: { $done } av { $total } stillinger
+review-third-look = Et tredje, enda dypere blikk på grensetilfellene: { $done } av { $total } stillinger
 review-progress-label = Gjennomgangens fremdrift
 review-accuracy = Presisjon
 review-average-loss = Snitt tap

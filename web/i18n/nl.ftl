@@ -253,6 +253,7 @@ verdict-best = Beste was
 verdict-eval = Evaluatie { $before } → { $after }
 review-progress = Beoordelen: { $done } van { $total } stellingen
 review-second-look = Nog eens, dieper, naar de dure zetten: { $done } van { $total } stellingen
+review-third-look = Een derde, nog diepere blik op de twijfelgevallen: { $done } van { $total } stellingen
 review-progress-label = Voortgang van de beoordeling
 review-accuracy = Nauwkeurigheid
 review-average-loss = Gem. verlies

@@ -279,6 +279,7 @@ verdict-best = Najlepszy był
 verdict-eval = Ocena { $before } → { $after }
 review-progress = Przegląd: { $done } z { $total } pozycji
 review-second-look = Jeszcze raz, głębiej, kosztowne ruchy: { $done } z { $total } pozycji
+review-third-look = Trzeci, jeszcze głębszy rzut oka na ruchy graniczne: { $done } z { $total } pozycji
 review-progress-label = Postęp przeglądu
 review-accuracy = Dokładność
 review-average-loss = Śr. strata

@@ -253,6 +253,7 @@ verdict-best = O melhor era
 verdict-eval = Avaliação { $before } → { $after }
 review-progress = Revisando: { $done } de { $total } posições
 review-second-look = Olhando de novo, mais a fundo, os lances que custaram caro: { $done } de { $total } posições
+review-third-look = Um terceiro olhar, ainda mais a fundo, aos lances limítrofes: { $done } de { $total } posições
 review-progress-label = Progresso da revisão
 review-accuracy = Precisão
 review-average-loss = Perda média

@@ -268,6 +268,7 @@ verdict-best = Cel mai bine era
 verdict-eval = Evaluare { $before } → { $after }
 review-progress = Analiză: { $done } din { $total } poziții
 review-second-look = Încă o privire, mai adâncă, la mutările costisitoare: { $done } din { $total } poziții
+review-third-look = A treia privire, și mai adâncă, la mutările la limită: { $done } din { $total } poziții
 review-progress-label = Progresul analizei
 review-accuracy = Precizie
 review-average-loss = Pierdere medie

@@ -279,6 +279,7 @@ verdict-best = Лучше было
 verdict-eval = Оценка { $before } → { $after }
 review-progress = Разбор: { $done } из { $total } позиций
 review-second-look = Ещё раз, глубже, о дорогих ходах: { $done } из { $total } позиций
+review-third-look = Третий, ещё более глубокий взгляд на пограничные ходы: { $done } из { $total } позиций
 review-progress-label = Ход разбора
 review-accuracy = Точность
 review-average-loss = Ср. потери

@@ -267,6 +267,7 @@ verdict-best = Najlepšie bolo
 verdict-eval = Hodnotenie { $before } → { $after }
 review-progress = Rozbor: { $done } z { $total } pozícií
 review-second-look = Ešte raz a hlbšie pri drahých ťahoch: { $done } z { $total } pozícií
+review-third-look = Tretí, ešte hlbší pohľad na hraničné ťahy: { $done } z { $total } pozícií
 review-progress-label = Priebeh rozboru
 review-accuracy = Presnosť
 review-average-loss = Priem. strata

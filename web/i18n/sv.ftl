@@ -269,6 +269,7 @@ verdict-best = Bäst var
 verdict-eval = Värdering { $before } → { $after }
 review-progress = Granskar: { $done } av { $total } ställningar
 review-second-look = Tittar igen, djupare, på de dyra dragen: { $done } av { $total } ställningar
+review-third-look = En tredje, ännu djupare titt på gränsfallen: { $done } av { $total } ställningar
 review-progress-label = Granskningens förlopp
 review-accuracy = Precision
 review-average-loss = Snittförlust

@@ -266,6 +266,7 @@ verdict-best = En iyisi
 verdict-eval = Değerlendirme { $before } → { $after }
 review-progress = İnceleniyor: { $total } konumdan { $done } tanesi
 review-second-look = Pahalı hamlelere daha derin bir bakış: { $total } konumdan { $done } tanesi
+review-third-look = Sınırdaki hamlelere üçüncü, daha da derin bir bakış: { $total } konumdan { $done } tanesi
 review-progress-label = İnceleme ilerlemesi
 review-accuracy = İsabet
 review-average-loss = Ort. kayıp

@@ -279,6 +279,7 @@ verdict-best = Краще було
 verdict-eval = Оцінка { $before } → { $after }
 review-progress = Розбір: { $done } з { $total } позицій
 review-second-look = Ще раз, глибше, про дорогі ходи: { $done } з { $total } позицій
+review-third-look = Третій, ще глибший погляд на межові ходи: { $done } з { $total } позицій
 review-progress-label = Хід розбору
 review-accuracy = Точність
 review-average-loss = Сер. втрати

@@ -242,6 +242,7 @@ verdict-best = Tốt nhất là
 verdict-eval = Đánh giá { $before } → { $after }
 review-progress = Đang xem lại: { $done } / { $total } thế cờ
 review-second-look = Xem lại kỹ hơn các nước mất nhiều: { $done } / { $total } thế cờ
+review-third-look = Xem lần thứ ba, kỹ hơn nữa, các nước ở ranh giới: { $done } / { $total } thế cờ
 review-progress-label = Tiến độ xem lại
 review-accuracy = Độ chính xác
 review-average-loss = Mất trung bình

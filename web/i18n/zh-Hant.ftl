@@ -242,6 +242,7 @@ verdict-best = 最佳著法是
 verdict-eval = 評估 { $before } → { $after }
 review-progress = 復盤中：{ $done } / { $total } 個局面
 review-second-look = 更深入地重新審視代價高的著法：{ $done } / { $total } 個局面
+review-third-look = 再更深入地審視處於臨界的著法：{ $done } / { $total } 個局面
 review-progress-label = 復盤進度
 review-accuracy = 準確率
 review-average-loss = 平均損失

@@ -241,6 +241,7 @@ verdict-best = 最佳着法是
 verdict-eval = 评估 { $before } → { $after }
 review-progress = 复盘中：{ $done } / { $total } 个局面
 review-second-look = 更深入地重新审视代价高的着法：{ $done } / { $total } 个局面
+review-third-look = 再更深入地审视处于临界的着法：{ $done } / { $total } 个局面
 review-progress-label = 复盘进度
 review-accuracy = 准确率
 review-average-loss = 平均损失

@@ -118,6 +118,9 @@ pub fn review_panel(props: &ReviewProps) -> Html {
                 Some(ReviewProgress::SecondLook { done, total }) => {
                     ("review-second-look", done, total)
                 }
+                Some(ReviewProgress::ThirdLook { done, total }) => {
+                    ("review-third-look", done, total)
+                }
                 Some(ReviewProgress::FirstPass { done, total }) => ("review-progress", done, total),
                 None => ("review-progress", 0, 0),
             };

@@ -109,7 +109,7 @@ pub struct Review {
 pub struct SecondLook {
     /// Positions (indices into the review's positions) still to search again, next first.
     pub queue: Vec<usize>,
-    /// How many positions it searches in all (the third look's added once planned).
+    /// How many positions the look under way (the second, then the third) searches in all.
     pub planned: usize,
     /// The position being searched now.
     pub current: Option<usize>,
@@ -132,6 +132,14 @@ pub enum ReviewProgress {
         /// Positions searched again.
         done: usize,
         /// Positions it searches again in all.
+        total: usize,
+    },
+    /// The third look: a count of its own, so that the bar starts again rather than the
+    /// second look's full bar falling back when the third's positions are known.
+    ThirdLook {
+        /// Positions searched a third time.
+        done: usize,
+        /// Positions it searches in all.
         total: usize,
     },
 }
@@ -180,15 +188,17 @@ impl ReviewState {
         else {
             return None;
         };
-        Some(match second_look {
-            None => ReviewProgress::FirstPass {
+        let Some(look) = second_look else {
+            return Some(ReviewProgress::FirstPass {
                 done: done.len(),
                 total: nodes.len(),
-            },
-            Some(look) => ReviewProgress::SecondLook {
-                done: look.planned - look.queue.len() - usize::from(look.current.is_some()),
-                total: look.planned,
-            },
+            });
+        };
+        let done = look.planned - look.queue.len() - usize::from(look.current.is_some());
+        let total = look.planned;
+        Some(match look.third {
+            false => ReviewProgress::SecondLook { done, total },
+            true => ReviewProgress::ThirdLook { done, total },
         })
     }
 

@@ -134,7 +134,7 @@ impl GameState {
         }
         let look = second_look.as_mut()?;
         if let Some(plan) = third_plan {
-            look.planned += plan.len();
+            look.planned = plan.len();
             look.queue = plan;
             look.third = true;
         }

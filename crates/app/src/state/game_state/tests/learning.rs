@@ -37,7 +37,7 @@ pub(super) fn answer_review(
         let ply = last_request_whole(state).moves.len();
         let (score, pv) = match progress {
             ReviewProgress::FirstPass { .. } => first_pass[ply],
-            ReviewProgress::SecondLook { .. } => second_look
+            ReviewProgress::SecondLook { .. } | ReviewProgress::ThirdLook { .. } => second_look
                 .iter()
                 .find(|(at, _, _)| *at == ply)
                 .map(|&(_, score, pv)| (score, pv))

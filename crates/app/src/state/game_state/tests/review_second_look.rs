@@ -183,14 +183,18 @@ fn a_move_the_second_look_leaves_near_the_mistake_line_gets_a_third_deeper_look(
     assert!(state.review().result().is_none(), "not judged yet");
     assert_eq!(
         state.review().progress(),
-        Some(ReviewProgress::SecondLook { done: 2, total: 4 }),
-        "the third look's positions join the count"
+        Some(ReviewProgress::ThirdLook { done: 0, total: 2 }),
+        "the third look counts its own positions"
     );
     let request = last_request_whole(&state);
     assert_eq!(request.limit, SearchLimit::Nodes(THIRD_LOOK_NODES));
     assert_eq!(request.moves.len(), 4, "the position after 2... Nc6 first");
     // 13.8 lost: a mistake.
     answer(&mut state, Score::Centipawns(180), "f1b5");
+    assert_eq!(
+        state.review().progress(),
+        Some(ReviewProgress::ThirdLook { done: 1, total: 2 })
+    );
     assert_eq!(last_request_whole(&state).moves.len(), 3);
     answer(&mut state, Score::Centipawns(-30), "b8c6");
     assert_eq!(
