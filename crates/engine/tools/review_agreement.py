@@ -359,6 +359,14 @@ def looks_cost(games, args):
     return cost
 
 
+def dump_scores(path, ours):
+    """Appends a game's scores as the review judged them (our centipawns already scaled), as
+    `as_parts` pairs: the data for comparing our scale with Stockfish's position by position."""
+    if path:
+        with open(path, "a") as file:
+            file.write(json.dumps([as_parts(score) for score in ours]) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", default=os.path.join(ROOT, "target", "release", "chess-engine"))
@@ -387,6 +395,7 @@ def main():
     parser.add_argument("--games", default=GAMES,
                         help="the games to review (and where --generate writes; Stockfish's scores"
                              " of new positions are added to its file)")
+    parser.add_argument("--dump", help="appends each game's scores as judged (scaled), a JSON line a game")
     parser.add_argument("--fresh", action="store_true",
                         help="search every position from an emptied table (ucinewgame before each)")
     args = parser.parse_args()
@@ -430,7 +439,9 @@ def main():
                     sweep.flush()
                     tally.add(game, replayed_scores(game, swept, args), theirs[number - 1])
                 else:
-                    tally.add(game, our_scores(engine, game, args), theirs[number - 1])
+                    ours = our_scores(engine, game, args)
+                    tally.add(game, ours, theirs[number - 1])
+                    dump_scores(args.dump, ours)
                 print(f"game {number}: ours {tally.ours}, Stockfish {tally.theirs}, "
                       f"agreed {tally.agreed}", flush=True)
     summary = tally.summary(len(games), args)
