@@ -33,6 +33,7 @@ usage:
   review_agreement.py [--engine PATH] [--option NAME=VALUE ...] [--nodes 150000]
                       [--second-look 600000] [--look-from 5] [--forward] [--scale 1.05] [--log FILE]
                       [--show-disagreements] [--third-look 2400000 --third-band 7.5 12.5] [--fresh]
+                      [--dump SCORES.jsonl]   (the scores judged, to set beside Stockfish's)
   review_agreement.py --sweep FILE [--engine PATH] [--option ...] [--nodes N] [--second-look M]
   review_agreement.py --replay FILE [--look-from 5] [--scale 1.05]
   review_agreement.py --generate 40 --gen-elo 1500 --seed 1 --games NEW.pgn   (never over an existing set)
