@@ -298,10 +298,10 @@ class Tally:
         board = game.board()
         for i, move in enumerate(game.mainline_moves()):
             turn = board.turn
-            our_drop, sf_drop = drop(ours[i], ours[i + 1], turn), drop(theirs[i], theirs[i + 1], turn)
             mine = classify(ours[i], ours[i + 1], turn)
             sf = classify(theirs[i], theirs[i + 1], turn)
             if self.show_disagreements and (mine in BAD) != (sf in BAD):
+                our_drop, sf_drop = drop(ours[i], ours[i + 1], turn), drop(theirs[i], theirs[i + 1], turn)
                 print(f"  game {self.games}, {board.fullmove_number}{'.' if turn == chess.WHITE else '...'}"
                       f"{board.san(move)}: Stockfish {sf or 'good'} ({sf_drop:.1f} points, {ours[i]} ->"
                       f" {ours[i + 1]} ours, {theirs[i]} -> {theirs[i + 1]} its), ours {mine or 'good'}"
