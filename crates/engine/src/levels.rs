@@ -24,8 +24,8 @@
 //! | 5     | depth 4               | 100 v SF 1600              | 1586 (1515-1656)   |
 //! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1736 (about ± 48)  |
 //! | 7     | 150,000 nodes         | 100 v SF 2100              | 2100 (2042-2158)   |
-//! | 8     | 150,000 nodes, net    | 200 v SF 2500              | 2512 (2474-2550)   |
-//! | 9     | 1 s a move, net       | 200 v SF 2850 at 100 ms    | 2862 (2830-2894)   |
+//! | 8     | 150,000 nodes, net    | 200 v SF 2500              | 2533 (2499-2568)   |
+//! | 9     | 1 s a move, net       | 200 v SF 2850 at 100 ms    | 2878 (2846-2911)   |
 //!
 //! Every level was measured again on 2026-11-26 (`matches/strength.log`), after the search
 //! changes since their first figures: levels 6 to 8 first (1783, 2000 and 2063 over 40 to 60
@@ -73,10 +73,13 @@
 //! two searches, about 2487). After search90 too (main 1a08446; 2026-12-05), level 7 scored
 //! 50.0% in 100 games against SF 2100 (2100, 95% 2042-2158; over its last 300 games, on the
 //! three searches, about 2086) and level 6 52.0% against SF 1750 and 37.0% against SF 1800
-//! (1736 over both, was 1751): both keep their labels.
+//! (1736 over both, was 1751): both keep their labels. After search91 (main 9a3cacc; 2026-12-06,
+//! quiet cores) level 8 scored 54.8% in 200 games against SF 2500 (2533, 95% 2499-2568; over
+//! its last 400 games, on the two searches, about 2523): its label stays 2500.
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move natively:
-//! on 2026-12-05, after search89, 200 games against SF 2850, 51.7%; on 2026-12-04, 49.8%; on 2026-12-02, 44.8%; before the search changes since, 800 games
+//! on 2026-12-06, after search91, 200 games against SF 2850, 54.0%; on 2026-12-05, after
+//! search89, 51.7%; on 2026-12-04, 49.8%; on 2026-12-02, 44.8%; before the search changes since, 800 games
 //! with `kt14` against SF 2700 over two runs, 47.8% and 52.2%, 50.0% together; an
 //! earlier build's 400 against SF 2400 had given 2412 ± 28); with its whole second it is
 //! stronger, by how much depends on the device (the worker runs at 70% to 75% of
