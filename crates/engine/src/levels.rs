@@ -17,11 +17,11 @@
 //!
 //! | level | limit                 | games and opponents        | Elo (95%)          |
 //! |-------|-----------------------|----------------------------|--------------------|
-//! | 1     | depth 1               | 100 v level 2              | 659 ± 150          |
-//! | 2     | depth 1               | 100 v level 3              | 782 ± 130          |
-//! | 3     | depth 2               | 100 v SF 1350              | 1164 (1078-1233)   |
-//! | 4     | depth 3               | 100 v SF 1400, 100 v 1350  | 1394 (about ± 48)  |
-//! | 5     | depth 4               | 100 v SF 1600              | 1586 (1515-1656)   |
+//! | 1     | depth 1               | 100 v level 2              | 751 ± 150          |
+//! | 2     | depth 1               | 100 v level 3              | 836 ± 130          |
+//! | 3     | depth 3               | 100 v SF 1350              | 1182 (1106-1244)   |
+//! | 4     | depth 4               | 100 v SF 1400              | 1379 (1317-1440)   |
+//! | 5     | depth 5               | 100 v SF 1600              | 1610 (1542-1680)   |
 //! | 6     | 30,000 nodes          | 100 v SF 1750, 100 v 1800  | 1736 (about ± 48)  |
 //! | 7     | 150,000 nodes         | 100 v SF 2100              | 2100 (2042-2158)   |
 //! | 8     | 150,000 nodes, net    | 200 v SF 2500              | 2533 (2499-2568)   |
@@ -76,6 +76,16 @@
 //! (1736 over both, was 1751): both keep their labels. After search91 (main 9a3cacc; 2026-12-06,
 //! quiet cores) level 8 scored 54.8% in 200 games against SF 2500 (2533, 95% 2499-2568; over
 //! its last 400 games, on the two searches, about 2523): its label stays 2500.
+//! Levels 1 to 5 were measured again the same day, their first figures since 2026-12-03: the
+//! pruning the search gained since (search89's at principal-variation nodes above all, which
+//! these levels' exact root scores make of every root move's reply) had made each depth
+//! weaker. At depths 2, 3 and 4, levels 3 to 5 scored 15.0% against SF 1350, 33.5% against SF
+//! 1400 and 28.5% against SF 1600 (1049, 1281 and 1440, from 1164, 1394 and 1586), so each now
+//! searches a ply deeper, with its own randomness as before: level 5 (depth 5) 51.5% against
+//! SF 1600 (1610), level 4 (depth 4) 47.0% against SF 1400 (1379), level 3 (depth 3) 27.5%
+//! against SF 1350 (1182), and through them level 2 12.0% against level 3 (836) and level 1
+//! 38.0% against level 2 (751; levels 1 and 2 search depth 1, where that pruning does not
+//! reach). Labels: 750, 850, 1200, 1400 and 1600.
 //!
 //! Level 9's figure is a floor: it was measured at a tenth of its time (100 ms a move natively:
 //! on 2026-12-06, after search91, 200 games against SF 2850, 54.0%; on 2026-12-05, after
@@ -122,7 +132,7 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 150,
         max_loss: 100,
-        elo: 650,
+        elo: 750,
         network: false,
     },
     Level {
@@ -132,22 +142,22 @@ pub const LEVELS: [Level; 9] = [
         movetime_ms: 1000,
         temperature: 60,
         max_loss: 100,
-        elo: 800,
+        elo: 850,
         network: false,
     },
     Level {
         number: 3,
-        depth: Some(2),
+        depth: Some(3),
         nodes: None,
         movetime_ms: 1000,
         temperature: 50,
         max_loss: 120,
-        elo: 1150,
+        elo: 1200,
         network: false,
     },
     Level {
         number: 4,
-        depth: Some(3),
+        depth: Some(4),
         nodes: None,
         movetime_ms: 1000,
         temperature: 35,
@@ -157,7 +167,7 @@ pub const LEVELS: [Level; 9] = [
     },
     Level {
         number: 5,
-        depth: Some(4),
+        depth: Some(5),
         nodes: None,
         movetime_ms: 1000,
         temperature: 20,
