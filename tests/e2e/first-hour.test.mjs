@@ -203,7 +203,8 @@ test('"Review game" brings the review into sight: its progress, then its results
     || inViewport(page, '[role=progressbar]');
   await eventually(progressInSight, true);
   // The review of these 75 positions takes about 30 s alone on two cores; beside the suite's two
-  // other browsers (--test-concurrency=3) it took 86 to 125 s, so the wait is set well past that.
+  // other browsers (--test-concurrency=3) it took 81 to 106 s here and over 120 s on CI, so the wait
+  // is set well past that.
   await page.getByTestId('eval-graph').waitFor({ timeout: 360_000 });
   await eventually(() => inViewport(page, '[data-testid=eval-graph]'), true);
   // Back up to the box of the game's end: "Review game" again shows the same review, no search.
