@@ -137,6 +137,12 @@ function gamesListed(page, n, { atLeast = false } = {}) {
 }
 
 test('the library: a 3-game PGN added, each opened, searched, deleted with undo, downloaded, kept over a reload', async () => {
+  // A first visit's list is empty and says so, rather than showing nothing under its filters.
+  await openMenu(app.page, 'Games');
+  const empty = app.page.getByTestId('games-empty');
+  await empty.waitFor();
+  assert.match(await empty.textContent(), /No games yet/);
+  await app.page.getByRole('dialog', { name: 'Games' }).getByRole('button', { name: 'Close' }).click();
   const games = ['Carlsen', 'Anand', 'Kasparov'].map((white, n) => `[Event "Game ${n + 1}"]\n[White "${white}"]\n[Black "Other"]\n`
     + `[Result "*"]\n\n1. e4 ${['e5', 'c5', 'e6'][n]} 2. Nf3 *\n`).join('\n');
   await openMenu(app.page, 'Import');
@@ -158,6 +164,10 @@ test('the library: a 3-game PGN added, each opened, searched, deleted with undo,
   // Search by player.
   await app.page.getByLabel('Search by player or opening').fill('carlsen');
   await gamesListed(app.page, 1);
+  assert.equal(await app.page.getByTestId('games-empty').count(), 0, 'a list with a game says nothing of emptiness');
+  await app.page.getByLabel('Search by player or opening').fill('nobody of that name');
+  await gamesListed(app.page, 0);
+  assert.equal(await app.page.getByTestId('games-empty').textContent(), 'No game matches the search.');
   await app.page.getByLabel('Search by player or opening').fill('');
   // Counted once the whole list is back: counted while the search still filtered it (one
   // game), the wait below looked for none left and timed out (seen once in a full run).

@@ -130,12 +130,25 @@ pub fn games_dialog(props: &GamesProps) -> Html {
             <ul class="game-list" data-testid="game-list">
                 { rows.unwrap_or_else(|| html! { <li class="loading">{ tr("games-loading") }</li> }) }
             </ul>
+            if let Some(key) = empty_list_key(props.games.as_deref(), found.len()) {
+                <p class="games-empty" data-testid="games-empty">{ tr(key) }</p>
+            }
             if hidden > 0 {
                 <button type="button" class="show-more" onclick={show_more}>
                     { tr_with("games-show-more", &[("hidden", hidden.into())]) }
                 </button>
             }
         </Modal>
+    }
+}
+
+/// What to say where the list is empty: that nothing is kept yet, or that the search and filters
+/// leave nothing (nothing while the games are still loading).
+fn empty_list_key(games: Option<&[GameSummary]>, found: usize) -> Option<&'static str> {
+    match games {
+        Some([]) => Some("games-none"),
+        Some(_) if found == 0 => Some("games-none-found"),
+        _ => None,
     }
 }
 
