@@ -73,3 +73,20 @@ test('the other screens: Puzzles, your mistakes, the board editor', async () => 
   await page.getByTestId('editor').waitFor();
   await expectClean(page, 'the board editor');
 });
+
+test('text in colour: an import\'s error and a move\'s comment, in light and dark', async () => {
+  const page = app.page;
+  await openMenu(page, 'Import');
+  await page.fill('[data-testid=import-text]', '8/8/8/8 w - - 0 1 extra');
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.locator('.field-error').waitFor();
+  await expectClean(page, 'a FEN refused, its reason shown');
+  await page.keyboard.press('Escape');
+  await drag(page, 'e2', 'e4');
+  await page.getByLabel('Comment on this move').fill('the most popular first move');
+  await page.getByLabel('Comment on this move').press('Enter');
+  await page.locator('.comment').first().waitFor();
+  await expectClean(page, 'a comment in the move list');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectClean(page, 'the comment in the dark scheme');
+});
