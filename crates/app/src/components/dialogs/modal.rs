@@ -1,5 +1,6 @@
 //! A dialog over the page: a backdrop that closes it when clicked, Escape to close, focus moved
-//! into it, and the role and name screen readers and tests find it by.
+//! into it (and kept there by a click on its text), and the role and name screen readers and
+//! tests find it by.
 
 use crate::state::translate::tr;
 use wasm_bindgen::JsCast;
@@ -30,14 +31,17 @@ pub fn modal(props: &ModalProps) -> Html {
     {
         let box_ref = box_ref.clone();
         use_effect_with((), move |_| {
-            let first = box_ref.cast::<HtmlElement>().and_then(|b| {
-                b.query_selector("[autofocus], input, select, textarea, button:not(.close)")
-                    .ok()
-                    .flatten()
-            });
-            if let Some(first) = first.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-                let _ = first.focus();
-            }
+            let Some(dialog) = box_ref.cast::<HtmlElement>() else {
+                return;
+            };
+            let first = dialog
+                .query_selector("[autofocus], input, select, textarea, button:not(.close)")
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<HtmlElement>().ok());
+            // A dialog with nothing to fill in (the shortcuts list) takes the focus itself:
+            // left on the page, its Escape would never reach the dialog.
+            let _ = first.unwrap_or(dialog).focus();
         });
     }
     let onkeydown = {
@@ -59,7 +63,7 @@ pub fn modal(props: &ModalProps) -> Html {
         <div class="modal-layer" {onkeydown}>
             <div class="modal-backdrop" onclick={on_backdrop}></div>
             <div ref={box_ref} class={classes!("modal", props.class.clone())} role={props.role.clone()}
-                 aria-modal="true" aria-labelledby={title_id.clone()}>
+                 aria-modal="true" aria-labelledby={title_id.clone()} tabindex="-1">
                 <header class="modal-header">
                     <h2 id={title_id}>{ props.title.clone() }</h2>
                     <button type="button" class="close" aria-label={tr("close")} onclick={on_close}>{ "×" }</button>
