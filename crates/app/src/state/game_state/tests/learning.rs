@@ -221,6 +221,39 @@ fn skip_and_leave() {
 }
 
 #[test]
+fn the_board_faces_the_side_to_find_the_move_and_turns_back_on_leaving() {
+    let mut state = scholars_reviewed();
+    assert_eq!(state.orientation(), Color::White);
+    learn(&mut state, LearnAction::Start);
+    assert_eq!(
+        state.orientation(),
+        Color::Black,
+        "Black is to find a better 3... Nf6"
+    );
+    state.apply(Action::Flip);
+    assert_eq!(
+        state.orientation(),
+        Color::White,
+        "the player may still turn it"
+    );
+    learn(&mut state, LearnAction::Leave);
+    assert_eq!(state.orientation(), Color::White);
+    learn(&mut state, LearnAction::Start);
+    learn(&mut state, LearnAction::Skip);
+    assert_eq!(
+        state.orientation(),
+        Color::Black,
+        "the end keeps the last moment's side"
+    );
+    learn(&mut state, LearnAction::Leave);
+    assert_eq!(
+        state.orientation(),
+        Color::White,
+        "as it was before learning"
+    );
+}
+
+#[test]
 fn inaccuracies_are_offered_too() {
     let cp = Score::Centipawns;
     let state = reviewed(

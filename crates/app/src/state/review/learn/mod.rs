@@ -3,7 +3,8 @@
 //! better move. The engine's move is right at once, the game's move wrong at once; any other try
 //! is searched at the review's budget and right when it keeps the winning chances within
 //! [`ACCEPTED_DROP`] of the engine's move. A wrong try is taken back, to try again; the
-//! solution can be shown, a moment skipped; the end says how many were found.
+//! solution can be shown, a moment skipped; the end says how many were found. The board faces
+//! the side to find the move (both sides' moments are offered in a game between two people).
 
 use super::Judgement;
 use crate::state::engine::Pending;
@@ -42,6 +43,9 @@ pub struct Learning {
     pub attempt: Attempt,
     /// How many were found without the solution.
     pub found: usize,
+    /// The board's orientation before learning began: each moment turns the board to the side
+    /// that is to find the move (as a puzzle does), and leaving turns it back.
+    pub orientation_before: Color,
 }
 
 /// How the try at one moment goes.

@@ -105,18 +105,19 @@ impl GameState {
             step: 0,
             attempt: Attempt::Finding,
             found: 0,
+            orientation_before: self.orientation,
         });
         self.go_to_moment(0);
     }
 
     pub(in crate::state) fn stop_learning(&mut self) {
-        if let Some(Learning {
-            attempt: Attempt::Judging { pending, .. },
-            ..
-        }) = self.learning.take()
-        {
+        let Some(learning) = self.learning.take() else {
+            return;
+        };
+        if let Attempt::Judging { pending, .. } = learning.attempt {
             self.engine.cancel(Some(pending));
         }
+        self.orientation = learning.orientation_before;
     }
 
     /// Shows the position before moment `step` (past the last: the end, on the last move).
@@ -129,10 +130,14 @@ impl GameState {
         }
         learning.step = step.min(learning.moments.len());
         learning.attempt = Attempt::Finding;
-        let target = match learning.moments.get(learning.step) {
-            Some(&node) => self.tree.node(node).parent.unwrap_or(MoveTree::ROOT),
+        let moment = learning.moments.get(learning.step).copied();
+        let target = match moment {
+            Some(node) => self.tree.node(node).parent.unwrap_or(MoveTree::ROOT),
             None => self.tree.main_line_end(),
         };
+        if let Some(judged) = moment.and_then(|node| self.review.of_node(node)) {
+            self.orientation = judged.mover;
+        }
         self.navigate(Navigation::Node(target));
     }
 
