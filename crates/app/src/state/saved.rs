@@ -258,7 +258,7 @@ impl SavedGame {
             pgn: pgn::write_tree(&tree, state.tags()),
             ending: state.tree().declared_outcome(),
             mode: state.mode(),
-            orientation: state.orientation(),
+            orientation: state.resting_orientation(),
             cursor: child_path(state.tree(), state.cursor()),
             clock: state.clock().map(|clock| SavedClock {
                 base: clock.control().base_seconds,

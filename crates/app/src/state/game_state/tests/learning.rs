@@ -230,6 +230,11 @@ fn the_board_faces_the_side_to_find_the_move_and_turns_back_on_leaving() {
         Color::Black,
         "Black is to find a better 3... Nf6"
     );
+    assert_eq!(
+        state.resting_orientation(),
+        Color::White,
+        "what a saved game keeps (the learning is not kept)"
+    );
     state.apply(Action::Flip);
     assert_eq!(
         state.orientation(),

@@ -8,7 +8,7 @@ use crate::state::notation::line_san;
 use crate::state::review::win_percent_for;
 use crate::state::vocabulary::{MoveSource, Navigation};
 use chess_engine::{Score, SearchInfo};
-use chess_rules::{Move, MoveTree, NodeId};
+use chess_rules::{Color, Move, MoveTree, NodeId};
 
 /// How many moves of a line are shown.
 const LINE_SHOWN: usize = 6;
@@ -40,6 +40,14 @@ impl GameState {
             .filter(|m| player.is_none_or(|p| p == m.mover))
             .map(|m| m.node)
             .collect()
+    }
+
+    /// The board's orientation outside learning (which turns the board for each moment): what
+    /// a saved game keeps, since the learning itself is not kept.
+    pub fn resting_orientation(&self) -> Color {
+        self.learning
+            .as_ref()
+            .map_or(self.orientation, |l| l.orientation_before)
     }
 
     /// Is the player learning from their mistakes?
