@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
   freshAppPerTest, drag, typeMoves, movesPlayed, newGame, status, openMenu, importText, waitForBoard,
+  openApp, inViewport, PHONE,
 } from './harness.mjs';
 
 const app = freshAppPerTest();
@@ -204,4 +205,16 @@ test('x shows the threat: the opponent\'s best move if it were their turn, as an
   await page.getByRole('button', { name: 'Show threat' }).click();
   await threat.waitFor({ state: 'detached' });
   await page.locator('[data-testid=hint-arrow]').waitFor({ state: 'attached', timeout: 20000 });
+});
+
+test('on a phone the evaluation bar fills the margin beside the board, wholly on the screen', async () => {
+  const phone = await openApp(app.browser, app.server.url, { viewport: PHONE });
+  const page = phone.page;
+  await importText(page, 'r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3');
+  await page.locator('[data-testid=eval] .eval-label').filter({ hasText: /\d/ }).waitFor({ timeout: 20000 });
+  assert.ok(await inViewport(page, '[data-testid=eval]'), 'the bar and its score are on the screen');
+  const [bar, board] = await Promise.all(['[data-testid=eval]', '[data-testid=board]']
+    .map((selector) => page.locator(selector).boundingBox()));
+  assert.ok(bar.x + bar.width <= board.x + 0.5, 'the bar covers no square');
+  await phone.context.close();
 });

@@ -17,13 +17,14 @@ use crate::hooks::use_clock_tick::use_clock_tick;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_keyboard::{use_keyboard, Shortcut};
 use crate::hooks::use_language::{use_language, Spoken};
-use crate::hooks::use_library::{keep_now, use_library};
+use crate::hooks::use_library::use_library;
 use crate::hooks::use_opening_names::use_opening_names;
 use crate::hooks::use_openings::use_openings;
-use crate::hooks::use_persistence::{use_persistence, LibraryHandle};
+use crate::hooks::use_persistence::use_persistence;
 use crate::hooks::use_sounds::use_sounds;
 use crate::hooks::use_stored::use_stored;
 use crate::hooks::use_style::use_board_room;
+use crate::services::library_db::{keep_now, LibraryHandle};
 use crate::services::tabs::new_game_id;
 use crate::services::{browser, startup, storage, tabs};
 use crate::state::choice::Choice;
@@ -57,7 +58,8 @@ pub fn app() -> Html {
         use_language(shell.settings.language, speak_again)
     };
 
-    // Switching games: the one left is kept first, the next gets its id and this tab's lease.
+    // Switching games: the next gets its id and this tab's lease (the one left is kept by the
+    // library's copy as the id changes: see `use_persistence`).
     let switch_to = {
         let (state, shell) = (state.clone(), shell.clone());
         Callback::from(move |(id, next): (String, GameState)| {
@@ -108,7 +110,7 @@ pub fn app() -> Html {
         dispatch: &dispatch,
         library: &library,
     });
-    let open_games = open_games_callback(&library, &shell.game_id, &state);
+    let open_games = open_games_callback(&library, &shell, &state);
     let settings = shell.settings;
     use_board_room(settings.board_size, settings.zen);
     html! {
@@ -152,7 +154,7 @@ fn game_dispatch(
             shell.dispatch(ShellAction::LeaveHome);
         }
         if action.replaces_the_game() {
-            keep_now(&library, &shell.game_id, &state);
+            keep_current_game(&library, &shell, &state);
             shell.dispatch(ShellAction::SwitchTo(new_game_id()));
         }
         state.dispatch(action);
@@ -166,14 +168,25 @@ fn shell_dispatch(
     shell: &UseReducerHandle<Shell>,
     library: &LibraryHandle,
 ) -> Callback<ShellAction> {
-    let (dispatcher, library) = (shell.dispatcher(), library.clone());
-    let (state, game_id) = (state.clone(), shell.game_id.clone());
+    let (state, shell, library) = (state.clone(), shell.clone(), library.clone());
     Callback::from(move |action: ShellAction| {
         if matches!(action, ShellAction::Show { .. }) {
-            keep_now(&library, &game_id, &state);
+            keep_current_game(&library, &shell, &state);
         }
-        dispatcher.dispatch(action)
+        shell.dispatch(action)
     })
+}
+
+/// Keeps the game as it is now under its id as it is now. Both are read from the handles at the
+/// call, never one from a render and the other now: the handles read the latest dispatch, so
+/// an id kept from a render may already be the game left's (a game opened was once written
+/// under the id of the game left that way, by the library's delayed copy).
+fn keep_current_game(
+    library: &LibraryHandle,
+    shell: &UseReducerHandle<Shell>,
+    state: &UseReducerHandle<GameState>,
+) {
+    keep_now(library, &shell.game_id, state);
 }
 
 /// The board editor in place of the game: a game or an analysis from its position replaces
@@ -202,17 +215,17 @@ fn render_editor(
 /// each change): it is kept first, then the list is read.
 fn open_games_callback(
     library: &crate::hooks::use_library::LibraryView,
-    game_id: &str,
+    shell: &UseReducerHandle<Shell>,
     state: &UseReducerHandle<GameState>,
 ) -> Callback<()> {
-    let (handle, id, state, refresh) = (
+    let (handle, shell, state, refresh) = (
         library.handle.clone(),
-        game_id.to_string(),
+        shell.clone(),
         state.clone(),
         library.refresh.clone(),
     );
     Callback::from(move |()| {
-        keep_now(&handle, &id, &state);
+        keep_current_game(&handle, &shell, &state);
         refresh.emit(());
     })
 }

@@ -7,8 +7,8 @@ mod mistakes;
 
 use super::board::Board;
 use crate::hooks::use_language::use_spoken;
-use crate::hooks::use_persistence::LibraryHandle;
 use crate::hooks::use_puzzles::use_puzzles;
+use crate::services::library_db::LibraryHandle;
 use crate::state::puzzles::{
     Feedback, Solving, SolvingState, Trainer, TrainerAction, TrainerMode, THEMES,
 };

@@ -2,8 +2,7 @@
 //! undo), downloading them all, and importing a file of many games a few at a time (so the page
 //! stays responsive), with its progress.
 
-use super::use_persistence::LibraryHandle;
-use crate::services::library_db::Library;
+use crate::services::library_db::{Library, LibraryHandle};
 use crate::services::tabs::new_game_id;
 use crate::services::{storage, tabs};
 use crate::state::keeping::may_drop_local_copy;
@@ -145,10 +144,8 @@ async fn take_in_local_games(library: &Library, current: &str) {
             continue; // Unreadable data stays where it is; startup has said so.
         };
         let state = restored.state;
-        let empty =
-            state.tree().move_count() == 0 && *state.tree().start() == chess_rules::Position::new();
         let record = library::record(&id, &state, js_sys::Date::now(), &today);
-        let kept = empty || library.put_all(&[record]).await.is_ok();
+        let kept = !library::worth_keeping(&state) || library.put_all(&[record]).await.is_ok();
         let key = storage::game_key(&id);
         let stored_now = storage::get(&key);
         let held = tabs::held_elsewhere(&id, "");
@@ -320,26 +317,6 @@ fn import_callback(
             });
         });
     })
-}
-
-/// Keeps `state` as a library game now (used before switching games, so nothing waits on a
-/// timer when the page moves on).
-pub fn keep_now(library: &LibraryHandle, id: &str, state: &GameState) {
-    let Some(Ok(library)) = library.clone() else {
-        return;
-    };
-    if state.tree().move_count() == 0 {
-        return;
-    }
-    let record = library::record(
-        id,
-        state,
-        js_sys::Date::now(),
-        &crate::services::browser::today(),
-    );
-    wasm_bindgen_futures::spawn_local(async move {
-        let _ = library.put_all(&[record]).await;
-    });
 }
 
 /// Reads games for the library from the start of `games` (numbered from `first`) until a

@@ -2,7 +2,7 @@
 //! `state::library::openings_filled`): once the book is there, a few games at a time, their
 //! summaries rewritten and the list shown again.
 
-use crate::hooks::use_persistence::LibraryHandle;
+use crate::services::library_db::LibraryHandle;
 use crate::state::library::openings_filled::{lacks_opening, with_opening_named};
 use crate::state::library::GameSummary;
 use yew::prelude::*;

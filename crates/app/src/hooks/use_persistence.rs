@@ -4,10 +4,9 @@
 //! tab changed the game it shows. A storage that refuses is reported once; the game goes on.
 
 use super::use_page_hide::use_page_hide;
-use crate::services::library_db::Library;
+use crate::services::library_db::{keep_now, LibraryHandle};
 use crate::services::{storage, tabs};
 use crate::state::keeping::{changed_elsewhere, state_behind_switch};
-use crate::state::library;
 use crate::state::saved::SavedGame;
 use crate::state::GameState;
 use gloo::timers::callback::Timeout;
@@ -25,9 +24,6 @@ pub struct Keeping {
     pub changed_elsewhere: bool,
 }
 
-/// The library once opened: the database, or why there is none.
-pub type LibraryHandle = Option<Result<Library, String>>;
-
 /// Saves the state under `id` after every change; returns what to tell the player, and the
 /// callback that keeps this tab's version over another tab's.
 #[hook]
@@ -43,12 +39,16 @@ pub fn use_persistence(
     // Written again only when something saved may have changed: the state's revision, or the
     // clock's whole seconds (so a running clock is kept to the second, not ten times a second).
     let clock_seconds = state.clock().map(|c| c.both_left().map(|ms| ms / 1000));
+    let changes = (state.revision(), clock_seconds, state.game().is_over());
     let saved = {
         let state = state.clone();
-        use_memo(
-            (state.revision(), clock_seconds, state.game().is_over()),
-            move |_| SavedGame::from_state(&state).to_json(),
-        )
+        use_memo(changes, move |_| SavedGame::from_state(&state).to_json())
+    };
+    // The game as this render shows it, for the library's copy a moment later (the handle
+    // would read the latest dispatch's state by then: perhaps another game's).
+    let shown_game = {
+        let state = state.clone();
+        use_memo(changes, move |_| (*state).clone())
     };
     // What this tab last wrote (or found) under its game's key: another tab's write differs.
     let last_written = use_mut_ref(|| None::<(String, String)>);
@@ -70,7 +70,7 @@ pub fn use_persistence(
     let shown = use_mut_ref(|| None::<(String, Rc<String>)>);
     *shown.borrow_mut() = Some((id.to_string(), saved.clone()));
     use_write_on_leaving(shown, last_written.clone(), last_run.clone());
-    use_library_copy(state, id, library, saved);
+    use_library_copy(id, library, saved, shown_game);
     use_lease(tab, current.clone());
     {
         // Another tab wrote this tab's game: say so.
@@ -200,32 +200,29 @@ fn see_what_is_stored_on_switching(last_written: &RefCell<Option<(String, String
     }
 }
 
-/// The library's copy, a moment after the last change (one write for a burst of moves).
+/// The library's copy, a moment after the last change (one write for a burst of moves). The
+/// copy waiting is the game as rendered with its own id; when the page switches games, the
+/// game left is kept at once rather than its copy dropped with the timer.
 #[hook]
-fn use_library_copy(
-    state: &UseReducerHandle<GameState>,
-    id: &str,
-    library: &LibraryHandle,
-    json: Rc<String>,
-) {
-    let pending: Rc<RefCell<Option<Timeout>>> = use_mut_ref(|| None);
-    let library = library.clone().and_then(Result::ok);
-    let state = state.clone();
+fn use_library_copy(id: &str, library: &LibraryHandle, json: Rc<String>, game: Rc<GameState>) {
+    let unwritten = use_mut_ref(|| None::<(String, Rc<GameState>)>);
+    let timer = use_mut_ref(|| None::<Timeout>);
+    let library = library.clone();
     use_effect_with((id.to_string(), json), move |(id, _)| {
-        let worth_keeping =
-            state.tree().move_count() > 0 || state.tree().start() != &chess_rules::Position::new();
-        if let (Some(library), true) = (library, worth_keeping) {
-            let id = id.clone();
-            let timeout = Timeout::new(800, move || {
-                // The record is made when written, not on every change of a burst.
-                let today = crate::services::browser::today();
-                let record = library::record(&id, &state, js_sys::Date::now(), &today);
-                wasm_bindgen_futures::spawn_local(async move {
-                    let _ = library.put_all(&[record]).await;
-                });
-            });
-            *pending.borrow_mut() = Some(timeout);
+        if !matches!(library, Some(Ok(_))) {
+            return;
         }
+        let waiting = unwritten.replace(Some((id.clone(), game)));
+        if let Some((left, left_game)) = waiting.filter(|(of, _)| of != id) {
+            keep_now(&library, &left, &left_game);
+        }
+        let unwritten = unwritten.clone();
+        // Replacing the timer cancels the one before: its copy is superseded by this one.
+        *timer.borrow_mut() = Some(Timeout::new(800, move || {
+            if let Some((id, game)) = unwritten.take() {
+                keep_now(&library, &id, &game);
+            }
+        }));
     });
 }
 

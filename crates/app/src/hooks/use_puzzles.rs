@@ -4,9 +4,9 @@
 //! and the engine judging moves in one's own mistakes.
 
 use super::use_engine::use_engine_service;
-use super::use_persistence::LibraryHandle;
 use super::use_training_store::use_training_store;
 use crate::services::browser::fetch_text;
+use crate::services::library_db::LibraryHandle;
 use crate::state::puzzles::{PuzzleBook, Trainer, TrainerAction};
 use std::rc::Rc;
 use yew::prelude::*;

@@ -4,7 +4,7 @@
 //! version in local storage moves into the library once; without IndexedDB, progress stays
 //! in local storage (and there are no library games to find mistakes in).
 
-use super::use_persistence::LibraryHandle;
+use crate::services::library_db::LibraryHandle;
 use crate::services::library_db::{Library, MISTAKES, PUZZLE_PROGRESS};
 use crate::services::storage;
 use crate::state::library::GameSummary;

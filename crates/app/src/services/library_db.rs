@@ -5,8 +5,9 @@
 //! Version 2 added the training store. A tab still holding an older version closes it when
 //! another tab upgrades (and says so); a tab whose upgrade waits on such a tab says that too.
 
-use crate::state::library::{GameSummary, LibraryGame};
+use crate::state::library::{self, GameSummary, LibraryGame};
 use crate::state::translate::{tr, tr_with};
+use crate::state::GameState;
 use idb::{Database, DatabaseEvent, Factory, ObjectStoreParams, TransactionMode};
 use wasm_bindgen::JsValue;
 
@@ -40,6 +41,26 @@ impl From<idb::Error> for LibraryError {
     fn from(error: idb::Error) -> LibraryError {
         LibraryError(error.to_string())
     }
+}
+
+/// The library once opened: the database, or why there is none.
+pub type LibraryHandle = Option<Result<Library, String>>;
+
+/// Keeps `state` as the game `id`, in the background, when the library is open and the game is
+/// worth keeping. The state is the one passed, never read later: a reducer's handle reads the
+/// state of the latest dispatch, which may already be another game's.
+pub fn keep_now(library: &LibraryHandle, id: &str, state: &GameState) {
+    let Some(Ok(library)) = library.clone() else {
+        return;
+    };
+    if !library::worth_keeping(state) {
+        return;
+    }
+    let today = crate::services::browser::today();
+    let record = library::record(id, state, js_sys::Date::now(), &today);
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = library.put_all(&[record]).await;
+    });
 }
 
 /// The open library.

@@ -62,8 +62,12 @@ pub fn changed_elsewhere(stored: Option<&str>, last_seen: Option<&str>, next: &s
 /// a game in both tabs with the time, so the next failure's report shows which write it was.
 /// On 2026-12-06 the library's e2e test saw the other way round once, in 12 runs four at a
 /// time: after opening Anand's game, then Kasparov's, "Download all" held Kasparov's game
-/// twice, once under Anand's id, and Anand's not at all. So a game opened can also be written
-/// under the id of the game left; this guard does not cover that, and its cause is not known.)
+/// twice, once under Anand's id, and Anand's not at all. That one's cause was found: a Yew
+/// 0.23 reducer handle reads the latest dispatch's state, not its render's, and the library's
+/// copy, 800 ms after a change, paired its render's id with the handle's state. When the timer
+/// fell between a switch's dispatch and its effects (the scheduler yields there after 16 ms of
+/// rendering), the game opened went under the id of the game left. The copy now carries the
+/// state of its render. This direction's cause, in the local copy, is still not known.)
 pub fn state_behind_switch(
     previous: Option<(&str, &str)>,
     id: &str,

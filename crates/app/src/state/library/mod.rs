@@ -185,6 +185,12 @@ impl GameSummary {
     }
 }
 
+/// Is the game worth a place in the library: a move played, or a position set up? (A fresh
+/// board is every new game's start, kept only once something happens on it.)
+pub fn worth_keeping(state: &GameState) -> bool {
+    state.tree().move_count() > 0 || *state.tree().start() != chess_rules::Position::new()
+}
+
 /// The library's record of a state.
 pub fn record(id: &str, state: &GameState, updated: f64, today: &str) -> LibraryGame {
     let tags = state.tags();
@@ -267,6 +273,21 @@ mod tests {
     use super::*;
     use crate::state::game_state::Action;
     use crate::state::game_state::{GameSetup, Mode};
+
+    #[test]
+    fn a_game_is_worth_keeping_once_a_move_is_played_or_a_position_set_up() {
+        let mut state = GameState::new(GameSetup::untimed(Mode::TwoPlayers));
+        assert!(!worth_keeping(&state));
+        state.apply(Action::PlayText("e4".into()));
+        assert!(worth_keeping(&state));
+        let set_up = GameState::from_game(
+            chess_rules::Game::from_position(
+                chess_rules::Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap(),
+            ),
+            Mode::TwoPlayers,
+        );
+        assert!(worth_keeping(&set_up));
+    }
 
     #[test]
     fn a_library_record_summarises_the_game_and_restores_it() {
