@@ -135,10 +135,19 @@ test('the exported PGN is one text: the export dialog and the Games download agr
   }
 });
 
-test('an imported unfinished game can be reviewed', async () => {
+test('an imported unfinished game can be reviewed: the trap taken is found, with what was better', async () => {
+  // 4. Nxe5 takes the pawn into 4... Qg5 (Stockfish at depth 18: +1.27 before, -0.50 after).
   await importText(app.page, '1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 *', 'Load');
   const review = app.page.getByRole('button', { name: /Review/ }).first();
   assert.equal(await review.isDisabled(), false);
+  await review.click();
+  await app.page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
+  assert.equal(await app.page.locator('[data-testid=eval-graph] rect[data-ply]').count(), 7, 'a bar a move');
+  await app.page.click('[data-testid=moves] [data-san=Nxe5]');
+  const verdict = app.page.getByTestId('verdict');
+  await verdict.waitFor();
+  assert.match(await verdict.getAttribute('data-judgement'), /^(mistake|blunder)$/);
+  assert.match(await verdict.textContent(), /Best was/);
 });
 
 test('after mate: one "Review game", and no "Rematch" for an imported game between two people', async () => {

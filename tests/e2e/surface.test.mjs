@@ -368,7 +368,20 @@ test('the page follows the system colour scheme until the setting overrides it',
   const background = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const dark = await openApp(app.browser, app.server.url, { contextOptions: { colorScheme: 'dark' } });
   const light = await openApp(app.browser, app.server.url, { contextOptions: { colorScheme: 'light' } });
-  assert.notEqual(await background(dark.page), await background(light.page));
+  const [darkBackground, lightBackground] = [await background(dark.page), await background(light.page)];
+  assert.notEqual(darkBackground, lightBackground);
+  // The setting wins over the system's scheme, either way, and "As the system" follows it again.
+  const choose = async (page, label) => {
+    await openMenu(page, 'Settings');
+    await page.getByLabel('Page', { exact: true }).selectOption({ label });
+    await page.keyboard.press('Escape');
+  };
+  await choose(dark.page, 'Light');
+  await eventually(() => background(dark.page), lightBackground);
+  await choose(light.page, 'Dark');
+  await eventually(() => background(light.page), darkBackground);
+  await choose(dark.page, 'As the system (light or dark)');
+  await eventually(() => background(dark.page), darkBackground);
   await dark.context.close();
   await light.context.close();
 });
