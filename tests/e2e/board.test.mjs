@@ -192,6 +192,37 @@ test('a move from an earlier position starts a variation and keeps the main line
   await expectPieces(app.page, { c4: 'wB' }); // forward follows the line we came from
 });
 
+test('a finished game keeps its moves; a deleted variation comes back with Undo; as an analysis the game\'s moves may go', async () => {
+  const page = app.page;
+  await typeMoves(page, 'e4 e5 Nf3');
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await confirm(page, 'Resign');
+  const result = (await status(page)).result;
+  assert.notEqual(result, '*');
+  const deleteHere = page.getByRole('button', { name: 'Delete from here' });
+  await page.click('[data-ply="2"]');
+  await page.getByRole('textbox', { name: 'Comment on this move' }).waitFor();
+  assert.equal(await deleteHere.count(), 0, 'no delete on the game\'s own moves');
+  // A variation from 1. e4: deleted, then brought back from the notice.
+  await page.click('[data-ply="1"]');
+  await typeMoves(page, 'c5');
+  await page.waitForSelector('[data-variation] [data-san=c5]');
+  assert.equal(await page.getByRole('button', { name: 'Make main line' }).count(), 0, 'nothing takes the game\'s place');
+  await deleteHere.click();
+  await page.waitForSelector('[data-variation] [data-san=c5]', { state: 'detached' });
+  assert.equal(await page.textContent('[data-testid=notice]'), 'Deleted 1... c5 and the moves after it.');
+  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await page.waitForSelector('[data-variation] [data-san=c5]');
+  // As an analysis, the game's own moves may be deleted too, and brought back.
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  await page.click('[data-ply="2"]');
+  await deleteHere.click();
+  await eventually(() => movesPlayed(page), ['e4', 'c5']); // The variation takes the place left.
+  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await eventually(() => movesPlayed(page), ['e4', 'e5', 'Nf3']);
+  assert.equal((await status(page)).result, result, 'with its result');
+});
+
 test('undo takes back a move', async () => {
   await typeMoves(app.page, 'e4 e5');
   await app.page.getByRole('button', { name: 'Undo' }).click();

@@ -87,6 +87,8 @@ tree-main-line = اجعلها الخط الرئيسي
 tree-delete = احذف من هنا
 tree-delete-title = احذف هذه النقلة وما يليها
 tree-comment = علّق على هذه النقلة
+tree-deleted = حُذفت { $move } والنقلات التي تليها.
+tree-record-kept = تحتفظ المباراة المنتهية بنقلاتها: غيّر تفرعاتها، أو اختر «تحليل» لتغيير المباراة نفسها.
 
 ## How games end
 

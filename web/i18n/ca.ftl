@@ -84,6 +84,8 @@ tree-main-line = Fes-la línia principal
 tree-delete = Esborra des d'aquí
 tree-delete-title = Esborra aquesta jugada i tot el que ve després
 tree-comment = Comenta aquesta jugada
+tree-deleted = S'ha esborrat { $move } i les jugades següents.
+tree-record-kept = Una partida acabada conserva les seves jugades: canvia'n les variants, o tria «Analitza» per canviar la partida mateixa.
 
 ## How games end
 

@@ -84,6 +84,8 @@ tree-main-line = Udělat hlavní variantou
 tree-delete = Smazat odsud
 tree-delete-title = Smazat tento tah a vše, co následuje
 tree-comment = Komentovat tento tah
+tree-deleted = Smazán tah { $move } a tahy po něm.
+tree-record-kept = Dohraná partie si ponechává své tahy: měňte její varianty, nebo zvolte Analyzovat a měňte partii samotnou.
 
 ## How games end
 

@@ -83,6 +83,8 @@ tree-main-line = Gør til hovedvariant
 tree-delete = Slet herfra
 tree-delete-title = Slet dette træk og alt, hvad der følger
 tree-comment = Kommentér dette træk
+tree-deleted = { $move } og trækkene efter det er slettet.
+tree-record-kept = Et færdigt parti beholder sine træk: ændr dets varianter, eller vælg Analysér for at ændre selve partiet.
 
 ## How games end
 

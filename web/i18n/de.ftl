@@ -82,6 +82,8 @@ tree-main-line = Zur Hauptvariante machen
 tree-delete = Ab hier löschen
 tree-delete-title = Diesen Zug und alle folgenden löschen
 tree-comment = Kommentar zu diesem Zug
+tree-deleted = { $move } und die Züge danach gelöscht.
+tree-record-kept = Eine beendete Partie behält ihre Züge: Ändere ihre Varianten, oder wähle Analysieren, um die Partie selbst zu ändern.
 
 ## How games end
 

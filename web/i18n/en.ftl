@@ -83,6 +83,8 @@ tree-main-line = Make main line
 tree-delete = Delete from here
 tree-delete-title = Delete this move and what follows
 tree-comment = Comment on this move
+tree-deleted = Deleted { $move } and the moves after it.
+tree-record-kept = A finished game keeps its moves: change its variations, or choose Analyse to change the game itself.
 
 ## How games end
 

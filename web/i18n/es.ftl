@@ -82,6 +82,8 @@ tree-main-line = Convertir en línea principal
 tree-delete = Borrar desde aquí
 tree-delete-title = Borrar esta jugada y las siguientes
 tree-comment = Comentar esta jugada
+tree-deleted = Se ha borrado { $move } y las jugadas siguientes.
+tree-record-kept = Una partida terminada conserva sus jugadas: cambia sus variantes, o elige Analizar para cambiar la partida misma.
 
 ## How games end
 

@@ -82,6 +82,8 @@ tree-main-line = En faire la ligne principale
 tree-delete = Supprimer à partir d'ici
 tree-delete-title = Supprimer ce coup et la suite
 tree-comment = Commenter ce coup
+tree-deleted = { $move } et les coups suivants ont été supprimés.
+tree-record-kept = Une partie terminée garde ses coups : modifiez ses variantes, ou choisissez Analyser pour modifier la partie elle-même.
 
 ## How games end
 

@@ -84,6 +84,8 @@ tree-main-line = הפיכה לקו הראשי
 tree-delete = מחיקה מכאן
 tree-delete-title = מחיקת המסע הזה ומה שאחריו
 tree-comment = הערה למסע הזה
+tree-deleted = { $move } והמסעים שאחריו נמחקו.
+tree-record-kept = משחק שהסתיים שומר על המסעים שלו: שנו את הווריאציות שלו, או בחרו ניתוח כדי לשנות את המשחק עצמו.
 
 ## How games end
 

@@ -83,6 +83,8 @@ tree-main-line = मुख्य लाइन बनाएँ
 tree-delete = यहाँ से हटाएँ
 tree-delete-title = यह चाल और इसके बाद की चालें हटाएँ
 tree-comment = इस चाल पर टिप्पणी
+tree-deleted = { $move } और उसके बाद की चालें हटा दी गईं।
+tree-record-kept = समाप्त खेल अपनी चालें रखता है: उसकी उप-लाइनें बदलें, या खेल को ही बदलने के लिए विश्लेषण चुनें।
 
 ## How games end
 

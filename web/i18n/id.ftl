@@ -82,6 +82,8 @@ tree-main-line = Jadikan jalur utama
 tree-delete = Hapus dari sini
 tree-delete-title = Hapus langkah ini dan semua sesudahnya
 tree-comment = Komentari langkah ini
+tree-deleted = { $move } dan langkah sesudahnya dihapus.
+tree-record-kept = Permainan yang sudah selesai menyimpan langkahnya: ubah variasinya, atau pilih Analisis untuk mengubah permainannya sendiri.
 
 ## How games end
 

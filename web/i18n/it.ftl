@@ -82,6 +82,8 @@ tree-main-line = Rendi linea principale
 tree-delete = Elimina da qui
 tree-delete-title = Elimina questa mossa e le seguenti
 tree-comment = Commenta questa mossa
+tree-deleted = Eliminate { $move } e le mosse successive.
+tree-record-kept = Una partita finita conserva le sue mosse: cambia le sue varianti, oppure scegli Analizza per cambiare la partita stessa.
 
 ## How games end
 

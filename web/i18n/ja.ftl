@@ -79,6 +79,8 @@ tree-main-line = 本線にする
 tree-delete = ここから削除
 tree-delete-title = この手と以降の手を削除
 tree-comment = この手へのコメント
+tree-deleted = { $move }以降の手を削除しました。
+tree-record-kept = 終わった対局は指し手をそのまま残します。変化を変えるか、「解析」を選んで対局そのものを変えてください。
 
 ## How games end
 

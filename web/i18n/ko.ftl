@@ -81,6 +81,8 @@ tree-main-line = 주 변화로 만들기
 tree-delete = 여기서부터 삭제
 tree-delete-title = 이 수와 그 뒤의 수 삭제
 tree-comment = 이 수에 대한 코멘트
+tree-deleted = { $move } 이후의 수를 삭제했습니다.
+tree-record-kept = 끝난 대국은 수를 그대로 유지합니다. 변화를 바꾸거나, 대국 자체를 바꾸려면 분석을 선택하세요.
 
 ## How games end
 

@@ -83,6 +83,8 @@ tree-main-line = Gjør til hovedvariant
 tree-delete = Slett herfra
 tree-delete-title = Slett dette trekket og alt som følger
 tree-comment = Kommenter dette trekket
+tree-deleted = { $move } og trekkene etter er slettet.
+tree-record-kept = Et ferdig parti beholder trekkene sine: endre variantene, eller velg Analyser for å endre selve partiet.
 
 ## How games end
 

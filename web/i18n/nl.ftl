@@ -82,6 +82,8 @@ tree-main-line = Tot hoofdvariant maken
 tree-delete = Vanaf hier verwijderen
 tree-delete-title = Deze zet en alles erna verwijderen
 tree-comment = Commentaar bij deze zet
+tree-deleted = { $move } en de zetten daarna zijn verwijderd.
+tree-record-kept = Een uitgespeelde partij houdt haar zetten: wijzig de varianten, of kies Analyseren om de partij zelf te wijzigen.
 
 ## How games end
 

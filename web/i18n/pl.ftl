@@ -84,6 +84,8 @@ tree-main-line = Ustaw jako główną linię
 tree-delete = Usuń od tego miejsca
 tree-delete-title = Usuń ten ruch i wszystko, co po nim
 tree-comment = Komentarz do ruchu
+tree-deleted = Usunięto { $move } i kolejne posunięcia.
+tree-record-kept = Zakończona partia zachowuje swoje posunięcia: zmieniaj jej warianty albo wybierz Analizuj, aby zmienić samą partię.
 
 ## How games end
 

@@ -82,6 +82,8 @@ tree-main-line = Tornar linha principal
 tree-delete = Apagar a partir daqui
 tree-delete-title = Apagar este lance e os que o seguem
 tree-comment = Comentar este lance
+tree-deleted = { $move } e os lances seguintes foram apagados.
+tree-record-kept = Uma partida terminada mantém os seus lances: altere as variantes, ou escolha Analisar para alterar a própria partida.
 
 ## How games end
 

@@ -85,6 +85,8 @@ tree-main-line = Fă-o variantă principală
 tree-delete = Șterge de aici
 tree-delete-title = Șterge această mutare și ce urmează
 tree-comment = Comentează această mutare
+tree-deleted = S-au șters { $move } și mutările de după.
+tree-record-kept = O partidă încheiată își păstrează mutările: schimbă-i variantele sau alege Analiză ca să schimbi partida însăși.
 
 ## How games end
 

@@ -84,6 +84,8 @@ tree-main-line = Urobiť hlavným variantom
 tree-delete = Zmazať odtiaľto
 tree-delete-title = Zmazať tento ťah a všetko, čo nasleduje
 tree-comment = Komentovať tento ťah
+tree-deleted = Zmazaný ťah { $move } a ťahy po ňom.
+tree-record-kept = Dohraná partia si ponecháva svoje ťahy: meňte jej varianty alebo zvoľte Analyzovať a meňte samotnú partiu.
 
 ## How games end
 

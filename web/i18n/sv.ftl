@@ -83,6 +83,8 @@ tree-main-line = Gör till huvudvariant
 tree-delete = Radera härifrån
 tree-delete-title = Radera det här draget och allt som följer
 tree-comment = Kommentera det här draget
+tree-deleted = { $move } och dragen efter har raderats.
+tree-record-kept = Ett färdigt parti behåller sina drag: ändra dess varianter, eller välj Analysera för att ändra själva partiet.
 
 ## How games end
 

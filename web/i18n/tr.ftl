@@ -83,6 +83,8 @@ tree-main-line = Ana hat yap
 tree-delete = Buradan sonrasını sil
 tree-delete-title = Bu hamleyi ve sonrasını sil
 tree-comment = Bu hamleye yorum
+tree-deleted = { $move } ve sonraki hamleler silindi.
+tree-record-kept = Biten bir oyun hamlelerini korur: varyantlarını değiştirin ya da oyunun kendisini değiştirmek için Analiz et'i seçin.
 
 ## How games end
 

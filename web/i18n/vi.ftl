@@ -80,6 +80,8 @@ tree-main-line = Đặt làm biến chính
 tree-delete = Xóa từ đây
 tree-delete-title = Xóa nước đi này và các nước sau nó
 tree-comment = Ghi chú cho nước đi này
+tree-deleted = Đã xóa { $move } và các nước sau đó.
+tree-record-kept = Ván đã kết thúc giữ nguyên các nước đi: hãy đổi các biến, hoặc chọn Phân tích để đổi chính ván cờ.
 
 ## How games end
 

@@ -80,6 +80,8 @@ tree-main-line = 設為主線
 tree-delete = 從這裡刪除
 tree-delete-title = 刪除這步棋及其後的所有著法
 tree-comment = 為這步棋寫評註
+tree-deleted = 已刪除 { $move } 及其後的著法。
+tree-record-kept = 已結束的對局會保留它的著法：可以修改變化，或選擇「分析」來修改對局本身。
 
 ## How games end
 

@@ -79,6 +79,8 @@ tree-main-line = 设为主线
 tree-delete = 从这里删除
 tree-delete-title = 删除这步棋及其后的所有着法
 tree-comment = 为这步棋写评注
+tree-deleted = 已删除 { $move } 及其后的着法。
+tree-record-kept = 已结束的对局会保留它的着法：可以修改变化，或选择“分析”来修改对局本身。
 
 ## How games end
 

@@ -219,7 +219,8 @@ impl Page<'_> {
                 }
                 <div class="status-row">
                     <Status game={state.game().clone()} viewing_earlier={!state.at_end()} analysis={state.mode() == Mode::Analysis} />
-                    <Toast message={self.notice.clone()} on_dismiss={dispatch.reform(|_| Action::DismissNotice)} />
+                    <Toast message={self.notice.clone()} on_dismiss={dispatch.reform(|_| Action::DismissNotice)}
+                           undo={self.state.can_restore_deleted().then(|| dispatch.reform(|_| Action::RestoreDeleted))} />
                 </div>
             </section>
         }
@@ -375,7 +376,7 @@ fn tree_tools(state: &GameState, dispatch: &Callback<Action>) -> Html {
     if node == chess_rules::MoveTree::ROOT || state.is_linear() {
         return html! {};
     }
-    let main = state.tree().is_main_line(node);
+    let edits = state.tree_edits_at(node);
     let act = |action: Action| dispatch.reform(move |_: MouseEvent| action.clone());
     let on_comment = dispatch.reform(|event: Event| {
         let text = event
@@ -387,14 +388,18 @@ fn tree_tools(state: &GameState, dispatch: &Callback<Action>) -> Html {
     let comment = state.comment_words_here();
     html! {
         <div class="tree-tools" role="group" aria-label={tr("tree-this-move")}>
-            if !main {
+            if edits.promote {
                 <button type="button" class="icon" aria-label={tr("tree-promote")} title={tr("tree-promote")}
                         onclick={act(Action::PromoteVariation(node))}>{ "↑" }</button>
+            }
+            if edits.make_main_line {
                 <button type="button" class="icon" aria-label={tr("tree-main-line")} title={tr("tree-main-line")}
                         onclick={act(Action::MakeMainLine(node))}>{ "⤒" }</button>
             }
-            <button type="button" class="icon" aria-label={tr("tree-delete")} title={tr("tree-delete-title")}
-                    onclick={act(Action::DeleteFrom(node))}>{ "✕" }</button>
+            if edits.delete {
+                <button type="button" class="icon" aria-label={tr("tree-delete")} title={tr("tree-delete-title")}
+                        onclick={act(Action::DeleteFrom(node))}>{ "✕" }</button>
+            }
             <input type="text" class="comment-input" aria-label={tr("tree-comment")} placeholder={tr("tree-comment")}
                    value={comment} onchange={on_comment} onkeydown={Callback::from(|e: KeyboardEvent| e.stop_propagation())} />
         </div>

@@ -13,6 +13,9 @@ pub struct ToastProps {
     pub message: Option<String>,
     /// Hides it.
     pub on_dismiss: Callback<()>,
+    /// Undoes what the message tells of (a deletion), when that can be undone.
+    #[prop_or_default]
+    pub undo: Option<Callback<()>>,
 }
 
 /// The toast.
@@ -25,6 +28,9 @@ pub fn toast(props: &ToastProps) -> Html {
     html! {
         <div class="toast" role="alert">
             <p class="notice" data-testid="notice">{ message }</p>
+            if let Some(undo) = &props.undo {
+                <button type="button" class="undo" onclick={undo.reform(|_: MouseEvent| ())}>{ tr("games-undo") }</button>
+            }
             <button type="button" class="dismiss" aria-label={tr("dismiss")} onclick={on_dismiss}>{ "×" }</button>
         </div>
     }

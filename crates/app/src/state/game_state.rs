@@ -135,6 +135,8 @@ pub enum Action {
     MakeMainLine(NodeId),
     /// Deletes a node and what follows it.
     DeleteFrom(NodeId),
+    /// Puts back what the last deletion took away.
+    RestoreDeleted,
     /// Game review: start, cancel, or take a result.
     Review(ReviewAction),
 }
@@ -219,6 +221,8 @@ pub struct GameState {
     pub(super) draw_offered_at: Option<usize>,
     /// "Learn from your mistakes", when on.
     pub(super) learning: Option<super::review::learn::Learning>,
+    /// What the last deletion took away, while its notice offers to undo it.
+    pub(super) deleted: Option<Box<super::tree_edits::DeletedLine>>,
 }
 
 impl Default for GameState {
@@ -296,6 +300,7 @@ impl GameState {
             revision: 0,
             draw_offered_at: None,
             learning: None,
+            deleted: None,
         };
         state.announcement = state.turn_announcement();
         state
@@ -311,6 +316,7 @@ impl GameState {
         let revision = self.revision + u64::from(!quiet);
         self.apply_action(action);
         self.revision = revision;
+        self.forget_deletion_with_its_notice();
     }
 
     fn apply_action(&mut self, action: Action) {
@@ -355,9 +361,10 @@ impl GameState {
                 let comment = with_words(self.tree.node(self.cursor).comment.as_deref(), &words);
                 self.tree.set_comment(self.cursor, &comment);
             }
-            Action::PromoteVariation(node) => self.edit_tree(|tree| tree.promote(node)),
-            Action::MakeMainLine(node) => self.edit_tree(|tree| tree.make_main_line(node)),
-            Action::DeleteFrom(node) => self.delete_from(node),
+            Action::PromoteVariation(node) => self.promote_line(node),
+            Action::MakeMainLine(node) => self.make_main_line(node),
+            Action::DeleteFrom(node) => self.delete_line(node),
+            Action::RestoreDeleted => self.restore_deleted(),
             Action::Review(action) => self.review_action(action),
         }
     }

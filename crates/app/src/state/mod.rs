@@ -2,7 +2,8 @@
 //!
 //! `game_state.rs` is the root: the game, its [`Action`]s and reducer, composing the features.
 //! Each feature owns its state and its transitions in a folder or file of its own: `play/`,
-//! `computer.rs`, `analysis/`, `review/`, `switching.rs`, `clock.rs`, `shapes.rs`; a feature's
+//! `computer.rs`, `analysis/`, `review/`, `switching.rs`, `clock.rs`, `shapes.rs`,
+//! `tree_edits.rs` (deleting and promoting lines, a finished game's record kept); a feature's
 //! types never import the root, only its transitions do (`impl GameState` blocks), so the
 //! import graph has no cycle. Beside them: what the page draws from the state (`board_view.rs`,
 //! `animation.rs`), what the board reports (`board_event.rs`), records (`records.rs`, `saved/`,
@@ -45,6 +46,7 @@ pub mod shell;
 pub mod speech;
 mod switching;
 pub mod translate;
+pub mod tree_edits;
 pub mod vocabulary;
 pub mod words;
 

@@ -125,11 +125,14 @@ impl GameState {
     pub(in crate::state) fn delete_from(&mut self, node: NodeId) {
         let parent = self.tree.node(node).parent;
         let was_main = self.tree.is_main_line(node);
+        // A cursor on a deleted move steps back to the move before them (as lichess does), not
+        // to the main line's end.
+        let cursor_deleted = self.tree.path_to(self.cursor).contains(&node);
         self.shapes = retain_shapes(&self.shapes, &self.tree, node);
         self.edit_tree(|tree| {
             tree.delete_from(node);
         });
-        if !self.tree.contains(self.cursor) || self.cursor == node {
+        if cursor_deleted {
             self.cursor = parent.unwrap_or(MoveTree::ROOT);
         }
         if was_main {
