@@ -22,6 +22,8 @@ pub struct DeletedLine {
     review: ReviewState,
     /// The tree just after the deletion: undone only while it is still so.
     left: MoveTree,
+    /// The notice that offers the undo (another notice in its place does not).
+    notice: String,
 }
 
 /// Which edits the tree tools may offer at a node.

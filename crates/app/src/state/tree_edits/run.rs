@@ -60,6 +60,11 @@ impl GameState {
         );
         let (shapes, review) = (self.shapes.clone(), self.review.clone());
         self.delete_from(node);
+        let notice = tr_with(
+            "tree-deleted",
+            &[("move", played.unwrap_or_default().into())],
+        );
+        self.notice = Some(notice.clone());
         self.deleted = Some(Box::new(DeletedLine {
             tree: before.0,
             game: before.1,
@@ -68,9 +73,8 @@ impl GameState {
             shapes,
             review,
             left: self.tree.clone(),
+            notice,
         }));
-        let played = played.unwrap_or_default();
-        self.notice = Some(tr_with("tree-deleted", &[("move", played.into())]));
     }
 
     /// A deletion is undone from its notice: when the notice goes, so does the undo.
@@ -82,9 +86,9 @@ impl GameState {
 
     /// May the last deletion be undone (its notice shows, the tree is as it left it)?
     pub fn can_restore_deleted(&self) -> bool {
-        self.deleted
-            .as_ref()
-            .is_some_and(|deleted| deleted.left == self.tree)
+        self.deleted.as_ref().is_some_and(|deleted| {
+            deleted.left == self.tree && self.notice.as_deref() == Some(deleted.notice.as_str())
+        })
     }
 
     /// Puts back what the last deletion took away.
@@ -195,6 +199,14 @@ mod tests {
             main_sans(&state),
             ["e4", "e5", "Nc3"],
             "a move played since stays"
+        );
+        let mut state = after(&["e4", "e5", "Nf3"]);
+        state.apply(Action::DeleteFrom(state.tree().main_line()[2]));
+        state.apply(Action::PlayText("Ke3".into()));
+        assert!(state.notice().is_some(), "the illegal move's reason");
+        assert!(
+            !state.can_restore_deleted(),
+            "no undo beside another notice"
         );
     }
 
