@@ -143,6 +143,9 @@ test('confirm moves (off by default): a move on the board waits for Confirm, Can
   const question = page.getByTestId('confirm-move');
   assert.equal(await question.getByText('Play e5?').count(), 1);
   assert.deepEqual(await movesPlayed(page), ['e4'], 'waiting');
+  // Shown made while it waits, as lichess shows it.
+  await page.locator('[data-testid=board] [data-square=e5] .piece').waitFor();
+  assert.equal(await page.locator('[data-testid=board] [data-square=e7] .piece').count(), 0);
   await question.getByRole('button', { name: 'Cancel' }).click();
   assert.deepEqual(await movesPlayed(page), ['e4']);
   assert.equal(await page.locator('[data-testid=board] [data-square=e7] .piece').count(), 1, 'the pawn is back');

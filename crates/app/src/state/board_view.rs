@@ -2,6 +2,7 @@
 //! knows no chess. Legal-move hints come from the rules crate, never from board code.
 
 use super::game_state::GameState;
+use super::play::Question;
 use super::shapes::{Brush, Shape};
 use chess_rules::{Board, Color, File, Move, Piece, Position, Rank, Square};
 
@@ -152,10 +153,20 @@ pub fn squares_of(position: &Position, orientation: Color, marks: Marks) -> Vec<
 
 /// The board for the state's viewed position.
 pub fn board_view(state: &GameState) -> BoardView {
-    let position = state.viewed_position();
+    // A move waiting for Confirm is shown made, as lichess shows it, until confirmed or not.
+    let waiting = state
+        .pending()
+        .filter(|pending| pending.question == Question::Confirm)
+        .and_then(|pending| Some((pending.mv, state.viewed_position().play(pending.mv).ok()?)));
+    let position = waiting
+        .as_ref()
+        .map_or(state.viewed_position(), |(_, after)| after);
     let marks = Marks {
         selected: state.selected(),
-        last_move: state.viewed_last_move(),
+        last_move: waiting
+            .as_ref()
+            .map(|(mv, _)| *mv)
+            .or(state.viewed_last_move()),
         premove: state.premove().map(|p| (p.from, p.to)),
     };
     let squares = squares_of(position, state.orientation(), marks);

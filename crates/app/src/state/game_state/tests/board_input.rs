@@ -255,8 +255,15 @@ fn with_confirm_moves_a_board_move_waits_for_confirm_and_cancel_leaves_the_game_
         (pending.san.as_str(), pending.question),
         ("e4", Question::Confirm)
     );
+    // The board shows it made meanwhile, as lichess does; a Cancel puts the pawn back.
+    let shown = |state: &GameState, square: &str| {
+        let view = crate::state::board_view(state);
+        view.pieces.piece_at(sq(square))
+    };
+    assert!(shown(&state, "e4").is_some() && shown(&state, "e2").is_none());
     state.apply(Action::CancelDiscard);
     assert_eq!((state.game().len(), state.pending().is_none()), (0, true));
+    assert!(shown(&state, "e2").is_some() && shown(&state, "e4").is_none());
     play(&mut state, "e2", "e4");
     state.apply(Action::ConfirmDiscard);
     assert_eq!(sans(&state), ["e4"]);
