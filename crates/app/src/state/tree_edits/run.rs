@@ -14,17 +14,26 @@ impl GameState {
 
     /// The edits that would change something at `node` and keep the game's record.
     pub fn tree_edits_at(&self, node: NodeId) -> TreeEdits {
-        if node == MoveTree::ROOT {
-            return TreeEdits::default();
-        }
-        let main = self.tree.is_main_line(node);
         TreeEdits {
-            delete: self.keeps_record(|tree| {
-                tree.delete_from(node);
-            }),
-            promote: !main && self.keeps_record(|tree| tree.promote(node)),
-            make_main_line: !main && self.keeps_record(|tree| tree.make_main_line(node)),
+            delete: self.may_delete(node),
+            promote: self.may_promote(node),
+            make_main_line: self.may_make_main_line(node),
         }
+    }
+
+    fn may_delete(&self, node: NodeId) -> bool {
+        node != MoveTree::ROOT
+            && self.keeps_record(|tree| {
+                tree.delete_from(node);
+            })
+    }
+
+    fn may_promote(&self, node: NodeId) -> bool {
+        !self.tree.is_main_line(node) && self.keeps_record(|tree| tree.promote(node))
+    }
+
+    fn may_make_main_line(&self, node: NodeId) -> bool {
+        !self.tree.is_main_line(node) && self.keeps_record(|tree| tree.make_main_line(node))
     }
 
     /// Would the edit leave a kept record's main line (and its result) as it is?
@@ -43,7 +52,7 @@ impl GameState {
         if !self.tree.contains(node) || node == MoveTree::ROOT {
             return;
         }
-        if !self.tree_edits_at(node).delete {
+        if !self.may_delete(node) {
             return self.refuse(tr("tree-record-kept"));
         }
         let parent = self.tree.node(node).parent.unwrap_or(MoveTree::ROOT);
@@ -52,7 +61,7 @@ impl GameState {
             .node(node)
             .mv
             .map(|mv| line_san(self.tree.position(parent), &[mv], 1));
-        let before = (
+        let (tree, game, cursor, trail) = (
             self.tree.clone(),
             self.game.clone(),
             self.cursor,
@@ -66,10 +75,10 @@ impl GameState {
         );
         self.notice = Some(notice.clone());
         self.deleted = Some(Box::new(DeletedLine {
-            tree: before.0,
-            game: before.1,
-            cursor: before.2,
-            trail: before.3,
+            tree,
+            game,
+            cursor,
+            trail,
             shapes,
             review,
             left: self.tree.clone(),
@@ -117,7 +126,7 @@ impl GameState {
 
     /// Moves the variation holding `node` one place up, unless that replaces a kept record.
     pub(in crate::state) fn promote_line(&mut self, node: NodeId) {
-        if self.tree_edits_at(node).promote {
+        if self.may_promote(node) {
             self.edit_tree(|tree| tree.promote(node));
         } else if self.record_is_kept() {
             self.refuse(tr("tree-record-kept"));
@@ -126,7 +135,7 @@ impl GameState {
 
     /// Makes the line through `node` the main line, unless that replaces a kept record.
     pub(in crate::state) fn make_main_line(&mut self, node: NodeId) {
-        if self.tree_edits_at(node).make_main_line {
+        if self.may_make_main_line(node) {
             self.edit_tree(|tree| tree.make_main_line(node));
         } else if self.record_is_kept() {
             self.refuse(tr("tree-record-kept"));
